@@ -1,0 +1,57 @@
+# Two commands set up a fresh machine: `make run` (the bot) and `make test`.
+PYTHON ?= python3
+VENV   ?= .venv
+BIN    := $(VENV)/bin
+GAME   ?= closest-ghost
+SEATS  ?=
+SEED   ?=
+GAMES  ?= 100
+
+.PHONY: run test lint typecheck pytest play simulate bench clean
+
+$(BIN)/python:
+	$(PYTHON) -m venv $(VENV)
+	$(BIN)/python -m pip install --quiet --upgrade pip
+
+# Reinstall only when the project's dependencies change.
+$(VENV)/.installed: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e .
+	touch $@
+
+$(VENV)/.installed-test: pyproject.toml | $(BIN)/python
+	$(BIN)/python -m pip install --quiet -e '.[test]'
+	touch $(VENV)/.installed $@
+
+run: $(VENV)/.installed
+	$(BIN)/python -m bot run
+
+test: $(VENV)/.installed-test
+	$(BIN)/ruff check rules persistence bot tests bench
+	$(BIN)/ruff format --check rules persistence bot tests bench
+	$(BIN)/mypy
+	$(BIN)/python -m pytest
+
+lint: $(VENV)/.installed-test
+	$(BIN)/ruff check rules persistence bot tests bench
+	$(BIN)/ruff format --check rules persistence bot tests bench
+
+typecheck: $(VENV)/.installed-test
+	$(BIN)/mypy
+
+pytest: $(VENV)/.installed-test
+	$(BIN)/python -m pytest
+
+# Play in the terminal against computer seats: make play GAME=closest-ghost SEED=7
+play: $(VENV)/.installed
+	$(BIN)/python -m bot play $(GAME) $(if $(SEATS),--seats $(SEATS)) $(if $(SEED),--seed $(SEED))
+
+# Computer seats only: make simulate GAME=closest-ghost GAMES=500
+simulate: $(VENV)/.installed
+	$(BIN)/python -m bot simulate $(GAME) --games $(GAMES) $(if $(SEATS),--seats $(SEATS)) $(if $(SEED),--seed $(SEED))
+
+bench: $(VENV)/.installed-test
+	$(BIN)/python bench/rules.py
+	$(BIN)/python bench/sessions.py
+
+clean:
+	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -1,0 +1,136 @@
+"""What a game's renderer produces: a `Screen`, with no discord import.
+
+Each game may have one renderer module, `bot/renderers/<rules package>.py`,
+defining `RENDERER`. It turns what a viewer may see (`Seen`) into a `Screen`:
+a title, markdown text, fields and the move controls. The Discord adapter turns
+a Screen into an embed and components and enforces Discord's limits (5 rows of
+5 buttons, 25 options a select, 100-character labels, 6,000 characters an
+embed), so a renderer only says what to show. A game without a renderer gets
+`DefaultRenderer`, which shows the game's `render_text` and one button per
+legal action.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, Literal, Protocol
+
+from rules.contract import Action, Event, Game, Result, View, seats_text
+
+Style = Literal["primary", "secondary", "success", "danger"]
+
+#: Discord's own limits, applied by the adapter; renderers may use them to plan.
+MAX_BUTTONS = 25
+MAX_SELECT_OPTIONS = 25
+MAX_LABEL = 80
+MAX_DESCRIPTION = 4096
+MAX_FIELD_VALUE = 1024
+
+
+@dataclass(frozen=True)
+class Control:
+    """One move a viewer can make.
+
+    Controls with the same `group` become one select menu whose placeholder is
+    the group; controls without a group are buttons (grouped automatically into
+    selects by the adapter when there are too many to fit as buttons).
+    """
+
+    action: Action
+    label: str
+    style: Style = "secondary"
+    group: str | None = None
+    emoji: str | None = None
+    description: str | None = None
+
+
+@dataclass(frozen=True)
+class Field:
+    name: str
+    value: str
+    inline: bool = True
+
+
+@dataclass(frozen=True)
+class Screen:
+    title: str
+    description: str = ""
+    fields: tuple[Field, ...] = ()
+    footer: str = ""
+    controls: tuple[Control, ...] = ()
+    colour: int = 0xE8751A  # pumpkin
+
+
+@dataclass(frozen=True)
+class Seen:
+    """Everything a renderer may use: one viewer's view and the public facts around it.
+
+    `seat` is None for the public table. `legal` holds the viewer's legal actions
+    with their labels (for the table: those of the seats to act, when the game
+    has no hidden information). `events` are the recent log lines this viewer
+    may see, already free of secrets.
+    """
+
+    game: Game[Any]
+    view: View
+    seat: int | None
+    names: tuple[str, ...]
+    to_act: frozenset[int]
+    events: tuple[Event, ...] = ()
+    legal: tuple[tuple[int, Action, str], ...] = ()
+    result: Result | None = None
+    title: str = ""
+    notes: tuple[str, ...] = field(default_factory=tuple)
+
+    def name(self, seat: int) -> str:
+        return self.names[seat] if seat < len(self.names) else f"Seat {seat + 1}"
+
+    def text(self, template: str) -> str:
+        """Put player names into a `{p0}`-style text."""
+        return seats_text(template, self.names)
+
+
+class Renderer(Protocol):
+    def table(self, seen: Seen) -> Screen:
+        """The public table message: what everyone can see."""
+
+    def hand(self, seen: Seen) -> Screen:
+        """One player's private message: their hand and secret cards, and their controls."""
+
+
+def status_line(seen: Seen) -> str:
+    """Whose turn it is, or the result: the same words for every game."""
+    if seen.result is not None:
+        return "**Game over.** " + seen.text(seen.result.summary)
+    if not seen.to_act:
+        return ""
+    waiting = ", ".join(seen.name(s) for s in sorted(seen.to_act))
+    return f"Waiting for: {waiting}" if len(seen.to_act) > 1 else f"Turn: {waiting}"
+
+
+def log_lines(seen: Seen, last: int = 6) -> str:
+    return "\n".join("• " + seen.text(e.text) for e in seen.events[-last:])
+
+
+def action_controls(seen: Seen) -> tuple[Control, ...]:
+    return tuple(Control(action=action, label=label) for _seat, action, label in seen.legal)
+
+
+class DefaultRenderer:
+    """Works for any game: the game's plain-text picture and one control per legal action."""
+
+    def table(self, seen: Seen) -> Screen:
+        return self._screen(seen, controls=() if seen.game.hidden_information else action_controls(seen))
+
+    def hand(self, seen: Seen) -> Screen:
+        return self._screen(seen, controls=action_controls(seen))
+
+    def _screen(self, seen: Seen, controls: tuple[Control, ...]) -> Screen:
+        picture = seen.text(seen.game.render_text(seen.view))
+        fields = (Field("Recent", log_lines(seen), inline=False),) if seen.events else ()
+        return Screen(
+            title=seen.title or seen.game.name,
+            description=f"```\n{picture}\n```\n{status_line(seen)}",
+            fields=fields,
+            controls=controls,
+        )

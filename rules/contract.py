@@ -1,0 +1,297 @@
+"""The rules contract every game implements.
+
+Modelled on OpenSpiel's Game/State split and boardgame.io's `playerView`:
+a game is data plus pure functions over a serialisable state.
+
+- `Game` holds the functions and the static data; it is stateless.
+- `GameState` is a pydantic model; it is saved with `model_dump_json()` and
+  loaded with `Game.load_state()`. Every random draw comes from its `seed`
+  through `GameState.chance()`, so the same seed and the same actions give the
+  same state, byte for byte.
+- `Action` is a move as data: a `kind` in the game's own words and integer or
+  short string `args`. It has a compact `token()` form that fits Discord's
+  custom_id and select values and the command line.
+- `Event` is a line of the table log. Text names seats as `{p0}`, `{p1}`...
+  and the front end puts the players' names in. An event that carries a secret
+  lists the seats that may see it.
+- `view(state, seat)` is the only way a secret leaves `rules/`.
+
+`apply` first checks the action against `legal_actions`, so an illegal move
+raises `RuleError` and leaves the state untouched for every game by
+construction; games only implement `_apply` for legal moves.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from abc import ABC, abstractmethod
+from typing import Any, ClassVar, Generic, TypeVar
+
+from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from rules.errors import RuleError
+from rules.rng import stream
+
+# A string argument must not look like a number, so tokens parse back exactly.
+_STR_ARG = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
+_KIND = re.compile(r"[a-z][a-z0-9_-]*")
+
+
+class Action(BaseModel):
+    """A move: `kind` names it in the game's words, `args` are its parameters."""
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: str
+    args: tuple[int | str, ...] = ()
+
+    @model_validator(mode="after")
+    def _check_tokenisable(self) -> Action:
+        if not _KIND.fullmatch(self.kind):
+            raise ValueError(f"action kind {self.kind!r} must be lower-case letters, digits, - or _")
+        for arg in self.args:
+            if isinstance(arg, str) and not _STR_ARG.fullmatch(arg):
+                raise ValueError(f"string argument {arg!r} must be a word that is not a number")
+        return self
+
+    def token(self) -> str:
+        """Compact form, e.g. `move.3.4`: safe in a Discord custom_id and on a command line."""
+        return ".".join([self.kind, *(str(a) for a in self.args)])
+
+    @classmethod
+    def parse(cls, token: str) -> Action:
+        """Inverse of `token()`. Raises `ValueError` on malformed input."""
+        kind, *raw = token.split(".")
+        args: list[int | str] = [int(a) if a.lstrip("-").isdigit() else a for a in raw]
+        return cls(kind=kind, args=tuple(args))
+
+    def __str__(self) -> str:
+        return self.token()
+
+
+def act(kind: str, *args: int | str) -> Action:
+    """Shorthand: `act("move", 3)`."""
+    return Action(kind=kind, args=tuple(args))
+
+
+class Event(BaseModel):
+    """One line of the game log.
+
+    `text` names seats as `{p0}`, `{p1}`... `seats` is None for a public event,
+    otherwise the seats allowed to see it (a peek, a private draw).
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    kind: str
+    text: str
+    seats: tuple[int, ...] | None = None
+
+    def visible_to(self, seat: int | None) -> bool:
+        return self.seats is None or (seat is not None and seat in self.seats)
+
+
+class View(BaseModel):
+    """What one seat (or, with seat None, a spectator) may see. Games subclass it."""
+
+    model_config = ConfigDict(frozen=True)
+
+    seat: int | None
+
+
+class Result(BaseModel):
+    """The outcome of a finished game.
+
+    `places[i]` is seat i's place, 1 for the winner(s); seats that tie share a
+    place. A draw gives every seat place 1. `scores` is in the game's own unit.
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    scores: tuple[int, ...]
+    places: tuple[int, ...]
+    summary: str
+
+    @model_validator(mode="after")
+    def _well_formed(self) -> Result:
+        if len(self.scores) != len(self.places):
+            raise ValueError("one score and one place per seat")
+        if self.places and min(self.places) != 1:
+            raise ValueError("someone must be in first place")
+        for place in self.places:
+            # Standard competition ranking: place = 1 + number of seats strictly ahead.
+            if place != 1 + sum(1 for other in self.places if other < place):
+                raise ValueError(f"places {self.places} are not a competition ranking")
+        return self
+
+    @property
+    def winners(self) -> tuple[int, ...]:
+        return tuple(seat for seat, place in enumerate(self.places) if place == 1)
+
+    @property
+    def is_draw(self) -> bool:
+        return len(self.winners) == len(self.places)
+
+
+def rank_places(points: list[int] | tuple[int, ...], higher_is_better: bool = True) -> tuple[int, ...]:
+    """Competition ranking of seats by points (ties share a place)."""
+    sign = -1 if higher_is_better else 1
+    return tuple(1 + sum(1 for q in points if sign * q < sign * p) for p in points)
+
+
+class GameState(BaseModel):
+    """Base of every game's state. Mutable: `_apply` changes it in place.
+
+    Keep states plain JSON values: no sets (their order is not stable), no
+    floats where exactness matters. `seed` and `draws` must stay out of views.
+    """
+
+    model_config = ConfigDict(validate_assignment=False)
+
+    players: int
+    seed: int
+    draws: int = 0
+    log: list[Event] = Field(default_factory=list)
+
+    def chance(self) -> random.Random:
+        """A fresh seeded random stream for the next chance event (a shuffle, a draw)."""
+        rng = stream(self.seed, self.draws)
+        self.draws += 1
+        return rng
+
+
+S = TypeVar("S", bound=GameState)
+
+
+class NoOptions(BaseModel):
+    """Options model for a game with no variants."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Game(ABC, Generic[S]):
+    """A game: static data plus pure functions over its state type `S`."""
+
+    id: ClassVar[str]
+    name: ClassVar[str]
+    min_players: ClassVar[int]
+    max_players: ClassVar[int]
+    Options: ClassVar[type[BaseModel]] = NoOptions
+    state_type: ClassVar[type[GameState]]
+    #: True when seats hold secrets (hands, Crypts...): front ends put move
+    #: controls in a private place (a DM) instead of on the public table.
+    hidden_information: ClassVar[bool] = True
+    #: True when some card data is PROPOSED (designed by us); the help says so.
+    house_card_set: ClassVar[bool] = False
+    #: The rules in our own words, one string per page (markdown).
+    help_pages: ClassVar[tuple[str, ...]] = ()
+
+    # ---- set-up -----------------------------------------------------------
+
+    def options(self, raw: dict[str, Any] | BaseModel | None = None) -> BaseModel:
+        """Validate options (a dict from a command, or a model) with defaults."""
+        if isinstance(raw, self.Options):
+            return raw
+        data = raw.model_dump() if isinstance(raw, BaseModel) else (raw or {})
+        return self.Options.model_validate(data)
+
+    def seat_range(self, options: BaseModel) -> tuple[int, int]:
+        """Allowed player counts for these options (variants may narrow them)."""
+        return self.min_players, self.max_players
+
+    def configurations(self) -> list[tuple[int, dict[str, Any]]]:
+        """(players, options) pairs the generic test suite plays: by default every
+        player count with default options. Games with variants add theirs."""
+        low, high = self.seat_range(self.options())
+        return [(n, {}) for n in range(low, high + 1)]
+
+    def check_players(self, players: int, options: BaseModel) -> None:
+        low, high = self.seat_range(options)
+        if not low <= players <= high:
+            span = f"{low}" if low == high else f"{low} to {high}"
+            raise RuleError(f"{self.name} is played by {span} players; this table has {players}.")
+
+    def new_game(self, players: int, options: dict[str, Any] | BaseModel | None, seed: int) -> S:
+        """Validated entry point for `setup`."""
+        opts = self.options(options)
+        self.check_players(players, opts)
+        return self.setup(players, opts, seed)
+
+    @abstractmethod
+    def setup(self, players: int, options: BaseModel, seed: int) -> S: ...
+
+    # ---- play ---------------------------------------------------------------
+
+    @abstractmethod
+    def to_act(self, state: S) -> frozenset[int]:
+        """Seats that must act now: several while choices are simultaneous, none once over."""
+
+    @abstractmethod
+    def legal_actions(self, state: S, seat: int) -> list[Action]:
+        """Every legal action of `seat` now (empty when it is not to act), in a stable order."""
+
+    def apply(self, state: S, seat: int, action: Action) -> list[Event]:
+        """Play `action` for `seat`. Raises RuleError, leaving the state untouched, if illegal."""
+        if self.result(state) is not None:
+            raise RuleError("This game is over.")
+        if seat not in self.to_act(state):
+            raise RuleError(self.why_not_your_turn(state, seat))
+        if action not in self.legal_actions(state, seat):
+            raise RuleError(self.why_illegal(state, seat, action))
+        events = self._apply(state, seat, action)
+        state.log.extend(events)
+        return events
+
+    @abstractmethod
+    def _apply(self, state: S, seat: int, action: Action) -> list[Event]:
+        """Apply a legal action in place and return the events it caused."""
+
+    def why_not_your_turn(self, state: S, seat: int) -> str:
+        waiting = sorted(self.to_act(state))
+        if not waiting:
+            return "Nobody can move now."
+        return "It is not your turn: waiting for " + ", ".join(f"{{p{s}}}" for s in waiting) + "."
+
+    def why_illegal(self, state: S, seat: int, action: Action) -> str:
+        """A sentence explaining why `action` is illegal. Games override for specific reasons."""
+        return f"That move ({action.token()}) is not possible now."
+
+    def label(self, state: S, seat: int, action: Action) -> str:
+        """A short button label for a legal action, in the game's words."""
+        return action.token()
+
+    # ---- information ----------------------------------------------------------
+
+    @abstractmethod
+    def view(self, state: S, seat: int | None) -> View:
+        """What `seat` may see (None: a spectator). The only way secrets leave rules/."""
+
+    @abstractmethod
+    def result(self, state: S) -> Result | None:
+        """The outcome once the game is over, else None."""
+
+    @abstractmethod
+    def determinize(self, state: S, seat: int, rng: random.Random) -> S:
+        """A copy of `state` with everything `seat` cannot see resampled (and a fresh seed,
+        since future chance is unknown too). Must not change `view(state, seat)`."""
+
+    def render_text(self, view: View) -> str:
+        """Plain-text picture of a view, for the command line and logs."""
+        return view.model_dump_json(indent=2)
+
+    # ---- persistence ----------------------------------------------------------
+
+    def load_state(self, data: str | bytes) -> S:
+        return self.state_type.model_validate_json(data)  # type: ignore[return-value]
+
+    def dump_state(self, state: S) -> str:
+        return state.model_dump_json()
+
+    def copy_state(self, state: S) -> S:
+        return state.model_copy(deep=True)
+
+
+def seats_text(text: str, names: list[str] | tuple[str, ...]) -> str:
+    """Put player names into an event or error text (`{p0}` -> names[0])."""
+    return re.sub(r"\{p(\d+)\}", lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else m.group(0), text)

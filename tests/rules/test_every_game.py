@@ -1,0 +1,155 @@
+"""The contract every registered game must keep, checked by random legal play.
+
+Parametrised over the registry and each game's `configurations()`, so a new
+game is held to it the moment its folder exists.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from rules.contract import Action, Game, GameState, Result
+from rules.errors import RuleError
+from rules.registry import games
+
+SEEDS = range(6)
+MAX_ACTIONS = 20_000
+CASES = [
+    pytest.param(
+        game,
+        players,
+        options,
+        id=f"{game.id}-{players}p{'-' + '-'.join(f'{k}={v}' for k, v in options.items()) if options else ''}",
+    )
+    for game in games().values()
+    for players, options in game.configurations()
+]
+
+
+def play_randomly(game: Game[Any], state: GameState, seed: int, check: Any = None) -> list[tuple[int, Action]]:
+    """Random legal play to the end; returns the (seat, action) log. `check(state)` runs before each move."""
+    rng = random.Random(seed)
+    moves: list[tuple[int, Action]] = []
+    while game.result(state) is None:
+        assert len(moves) < MAX_ACTIONS, f"{game.id} did not end within {MAX_ACTIONS} actions"
+        if check is not None:
+            check(state)
+        seats = sorted(game.to_act(state))
+        assert seats, "a game that is not over must have someone to act"
+        seat = rng.choice(seats)
+        actions = game.legal_actions(state, seat)
+        assert actions, f"seat {seat} is to act but has no legal action"
+        action = rng.choice(actions)
+        game.apply(state, seat, action)
+        moves.append((seat, action))
+    assert game.to_act(state) == frozenset(), "nobody acts once the game is over"
+    return moves
+
+
+@pytest.mark.parametrize(("game", "players", "options"), CASES)
+def test_random_play_always_ends_and_replays_byte_for_byte(
+    game: Game[Any], players: int, options: dict[str, Any]
+) -> None:
+    for seed in SEEDS:
+        state = game.new_game(players, options, seed)
+        moves = play_randomly(game, state, seed)
+        replay = game.new_game(players, options, seed)
+        for seat, action in moves:
+            game.apply(replay, seat, Action.parse(action.token()))
+        assert game.dump_state(replay) == game.dump_state(state)
+
+
+@pytest.mark.parametrize(("game", "players", "options"), CASES)
+def test_setup_is_deterministic_per_seed(game: Game[Any], players: int, options: dict[str, Any]) -> None:
+    assert game.dump_state(game.new_game(players, options, 11)) == game.dump_state(game.new_game(players, options, 11))
+
+
+@pytest.mark.parametrize(("game", "players", "options"), CASES)
+def test_state_round_trips_through_json_at_every_step(game: Game[Any], players: int, options: dict[str, Any]) -> None:
+    def check(state: GameState) -> None:
+        text = game.dump_state(state)
+        assert game.dump_state(game.load_state(text)) == text
+
+    play_randomly(game, game.new_game(players, options, 3), 3, check)
+
+
+@pytest.mark.parametrize(("game", "players", "options"), CASES)
+def test_illegal_actions_raise_and_leave_state_untouched(
+    game: Game[Any], players: int, options: dict[str, Any]
+) -> None:
+    def check(state: GameState) -> None:
+        before = game.dump_state(state)
+        acting = game.to_act(state)
+        for seat in range(players):
+            with pytest.raises(RuleError) as nonsense:
+                game.apply(state, seat, Action(kind="no-such-move", args=(99,)))
+            assert nonsense.value.message
+            if seat not in acting:
+                # Any move of a seat that is not to act is refused, however legal it looks.
+                for action in game.legal_actions(state, min(acting))[:3]:
+                    with pytest.raises(RuleError):
+                        game.apply(state, seat, action)
+        assert game.dump_state(state) == before
+
+    play_randomly(game, game.new_game(players, options, 5), 5, check)
+
+
+@pytest.mark.parametrize(("game", "players", "options"), CASES)
+def test_views_carry_no_secret(game: Game[Any], players: int, options: dict[str, Any]) -> None:
+    """view(determinize(s, i), i) == view(s, i): a view holds nothing seat i cannot know.
+    The spectator view is the same whichever seat's unknowns are resampled."""
+    rng = random.Random(7)
+
+    def check(state: GameState) -> None:
+        before = game.dump_state(state)
+        spectator = game.view(state, None)
+        assert spectator.seat is None
+        for seat in range(players):
+            mine = game.view(state, seat)
+            assert mine.seat == seat
+            for _ in range(2):
+                other = game.determinize(state, seat, rng)
+                assert game.view(other, seat) == mine
+                assert game.view(other, None) == spectator
+                # Determinizing is a copy: the original is untouched.
+        assert game.dump_state(state) == before
+
+    play_randomly(game, game.new_game(players, options, 9), 9, check)
+
+
+@pytest.mark.parametrize(("game", "players", "options"), CASES)
+def test_results_are_well_formed(game: Game[Any], players: int, options: dict[str, Any]) -> None:
+    for seed in SEEDS:
+        state = game.new_game(players, options, 100 + seed)
+        assert game.result(state) is None
+        play_randomly(game, state, seed)
+        result = game.result(state)
+        assert isinstance(result, Result)
+        assert len(result.places) == len(result.scores) == players
+        assert result.summary
+        with pytest.raises(RuleError):
+            game.apply(state, 0, Action(kind="no-such-move"))
+
+
+@pytest.mark.parametrize(("game", "players", "options"), CASES)
+def test_labels_and_text_render_for_every_legal_action(game: Game[Any], players: int, options: dict[str, Any]) -> None:
+    def check(state: GameState) -> None:
+        for seat in game.to_act(state):
+            for action in game.legal_actions(state, seat):
+                assert game.label(state, seat, action).strip()
+                assert Action.parse(action.token()) == action
+        for seat in [None, *range(players)]:
+            assert game.render_text(game.view(state, seat)).strip()
+
+    play_randomly(game, game.new_game(players, options, 13), 13, check)
+
+
+def test_every_game_has_help_and_a_sane_player_range() -> None:
+    assert games(), "no game is registered"
+    for game in games().values():
+        assert game.help_pages, f"{game.id} has no help text"
+        assert 1 <= game.min_players <= game.max_players
+        assert game.configurations()
