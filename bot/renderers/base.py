@@ -42,6 +42,9 @@ class Control:
     group: str | None = None
     emoji: str | None = None
     description: str | None = None
+    #: The seat this move is for; None means the viewer's own seat. Table
+    #: controls of a game without secrets set it (several seats may act).
+    seat: int | None = None
 
 
 @dataclass(frozen=True)
@@ -113,7 +116,7 @@ def log_lines(seen: Seen, last: int = 6) -> str:
 
 
 def action_controls(seen: Seen) -> tuple[Control, ...]:
-    return tuple(Control(action=action, label=label) for _seat, action, label in seen.legal)
+    return tuple(Control(action=action, label=label, seat=seat) for seat, action, label in seen.legal)
 
 
 class DefaultRenderer:

@@ -1,0 +1,78 @@
+"""Command line: `python -m bot run | play | simulate | games`."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sys
+from collections.abc import Sequence
+
+from bot import cli
+from bot.config import Settings
+
+NO_TOKEN = """\
+No DISCORD_TOKEN is set, so the bot cannot connect to Discord.
+
+To get one: open https://discord.com/developers/applications, create an
+application, open its "Bot" page, press "Reset Token" and copy the token. Then
+put it in a file named .env next to the Makefile:
+
+    cp .env.example .env      # and fill in DISCORD_TOKEN=...
+
+The README explains the permissions and the invite link.
+
+To try the games offline, without Discord:
+
+    make play GAME=closest-ghost            # you against a computer, in this terminal
+    make simulate GAME=closest-ghost GAMES=100
+    python -m bot games                      # the game ids
+"""
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python -m bot", description="Haunted Table: Halloween games for Discord.")
+    commands = parser.add_subparsers(dest="command", required=True)
+    commands.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
+    commands.add_parser("games", help="list the game ids")
+
+    play = commands.add_parser("play", help="play in the terminal against computer seats (resumable)")
+    play.add_argument("game", help="game id, e.g. closest-ghost")
+    play.add_argument("--seats", type=int, help="number of seats (you take seat 1); default: the game's minimum")
+    play.add_argument("--seed", type=int, help="seed for a new game (same seed, same deal)")
+    play.add_argument("--db", help="SQLite file (default: DATABASE_PATH)")
+    play.add_argument("--new", action="store_true", help="start a new game even if one is in progress")
+
+    simulate = commands.add_parser("simulate", help="computer seats only; prints results and throughput")
+    simulate.add_argument("game", help="game id, or 'all'")
+    simulate.add_argument("--games", type=int, default=100)
+    simulate.add_argument("--seats", type=int, help="number of seats; default: every count the game allows")
+    simulate.add_argument("--seed", type=int, default=0, help="seed of the first game; game n uses seed + n")
+    simulate.add_argument("--db", help="SQLite file (default: a temporary file)")
+    simulate.add_argument("--concurrency", type=int, default=20, help="games in flight at once")
+
+    args = parser.parse_args(argv)
+    settings = Settings()
+    logging.basicConfig(
+        level=settings.log_level.upper(),
+        stream=sys.stderr,
+        format="%(asctime)s %(levelname)s %(name)s: %(message)s",
+    )
+
+    if args.command == "games":
+        return cli.list_games()
+    if args.command == "play":
+        return asyncio.run(cli.play(args.game, args.seats, args.seed, args.db or settings.database_path, args.new))
+    if args.command == "simulate":
+        return asyncio.run(cli.simulate(args.game, args.games, args.seats, args.seed, args.db, args.concurrency))
+    # run
+    if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
+        print(NO_TOKEN, file=sys.stderr)
+        return 2
+    from bot.discord_ui.app import run_bot  # discord is imported only when the bot runs
+
+    return run_bot(settings)
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

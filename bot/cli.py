@@ -1,0 +1,184 @@
+"""Terminal front end: play against computer seats, or let computers play each other.
+
+Both go through the same session service and SQLite store as the Discord bot,
+so a terminal game is saved after every move and resumes when the same command
+is run again.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import tempfile
+import time
+from collections import Counter
+from pathlib import Path
+from typing import Any
+
+from bot.sessions import ACTIVE, Player, Session, SessionError, SessionService
+from persistence.store import Store
+from rules import registry
+from rules.contract import Action, seats_text
+
+#: The terminal player's user id: terminal games have no guild and this host.
+TERMINAL_USER = Player(user_id=1, name="You")
+
+
+def list_games() -> int:
+    for game in registry.games().values():
+        low, high = game.seat_range(game.options())
+        seats = str(low) if low == high else f"{low}-{high}"
+        print(f"{game.id:22} {game.name} ({seats} players)")
+    return 0
+
+
+def _game_or_exit(game_id: str) -> Any:
+    try:
+        return registry.get(game_id)
+    except KeyError as unknown:
+        print(unknown.args[0])
+        raise SystemExit(2) from None
+
+
+async def play(game_id: str, seats: int | None, seed: int | None, db: str | os.PathLike[str], new: bool) -> int:
+    game = _game_or_exit(game_id)
+    store = await Store.open(db)
+    service = SessionService(store)
+    try:
+        session = None if new else await _resumable(service, game_id, seats)
+        if session is not None:
+            print(f"Resuming your {game.name} game (session {session.id}, move {session.move_number}).")
+        else:
+            count = seats or game.min_players
+            session = await service.create_lobby(game_id, TERMINAL_USER, seed=seed)
+            try:
+                for _ in range(count - 1):
+                    await service.add_computer(session.id, TERMINAL_USER)
+                await service.start(session.id, TERMINAL_USER)
+            except SessionError as wrong:
+                print(wrong.message)
+                return 2
+            print(f"New {game.name} game (session {session.id}, seed {session.row.seed}). You are seat 1.")
+        return await _play_loop(service, session)
+    finally:
+        await service.close()
+        await store.close()
+
+
+async def _resumable(service: SessionService, game_id: str, seats: int | None) -> Session | None:
+    for session in reversed(await service.open_sessions()):
+        if (
+            session.game.id == game_id
+            and session.status == ACTIVE
+            and session.row.guild_id is None
+            and session.seat_of(TERMINAL_USER.user_id) is not None
+            and (seats is None or len(session.seats) == seats)
+        ):
+            return session
+    return None
+
+
+async def _play_loop(service: SessionService, session: Session) -> int:
+    me = session.seat_of(TERMINAL_USER.user_id)
+    assert me is not None
+    shown = 0
+    while True:
+        await service.wait_for_computers(session.id)
+        log = session.state.log if session.state is not None else []
+        for event in log[shown:]:
+            if event.visible_to(me):
+                print("  · " + seats_text(event.text, session.names))
+        shown = len(log)
+        result = session.result()
+        if result is not None:
+            print(session.game.render_text(session.view(me)))
+            print("Game over: " + seats_text(result.summary, session.names))
+            return 0
+        legal = session.legal(me)
+        if not legal:
+            # Computers have finished their moves, so it must be ours; if not, a computer seat failed.
+            print("The game is stuck: a computer seat could not move. See the log above.")
+            return 1
+        print()
+        print(seats_text(session.game.render_text(session.view(me)), session.names))
+        for number, (_action, label) in enumerate(legal, start=1):
+            print(f"  {number:>2}. {label}")
+        try:
+            answer = (await asyncio.to_thread(input, "Your move (number, or q to stop): ")).strip()
+        except EOFError:
+            answer = "q"
+        if answer.lower() in ("q", "quit", "exit"):
+            print("Saved. Run the same command again to carry on.")
+            return 0
+        action = _pick(answer, legal)
+        if action is None:
+            print("Type one of the numbers above.")
+            continue
+        try:
+            await service.act(session.id, TERMINAL_USER.user_id, me, action, session.move_number)
+        except SessionError as wrong:
+            print(wrong.message)
+
+
+def _pick(answer: str, legal: list[tuple[Action, str]]) -> Action | None:
+    if answer.isdigit() and 1 <= int(answer) <= len(legal):
+        return legal[int(answer) - 1][0]
+    return next((a for a, _ in legal if a.token() == answer), None)
+
+
+async def simulate(game_id: str, games: int, seats: int | None, seed: int, db: str | None, concurrency: int) -> int:
+    """Computer seats only, through the session service and SQLite. Non-zero exit if any game fails."""
+    ids = list(registry.games()) if game_id == "all" else [_game_or_exit(game_id).id]
+    failures = 0
+    with tempfile.TemporaryDirectory() as tmp:
+        store = await Store.open(db or Path(tmp) / "simulate.db")
+        service = SessionService(store)
+        try:
+            for gid in ids:
+                failures += await _simulate_game(service, gid, games, seats, seed, concurrency)
+        finally:
+            await service.close()
+            await store.close()
+    return 1 if failures else 0
+
+
+async def _simulate_game(
+    service: SessionService, game_id: str, games: int, seats: int | None, seed: int, concurrency: int
+) -> int:
+    game = registry.get(game_id)
+    low, high = game.seat_range(game.options())
+    counts = [seats] if seats else list(range(low, high + 1))
+    gate = asyncio.Semaphore(concurrency)
+    outcomes: Counter[str] = Counter()
+    moves = 0
+    failures: list[str] = []
+
+    async def one(n: int) -> None:
+        nonlocal moves
+        count = counts[n % len(counts)]
+        async with gate:
+            try:
+                session = await service.create_lobby(game_id, TERMINAL_USER, seed=seed + n, seat_host=False)
+                for _ in range(count):
+                    await service.add_computer(session.id, TERMINAL_USER)
+                await service.start(session.id, TERMINAL_USER)
+                await service.wait_for_computers(session.id)
+                result = session.result()
+                if result is None:
+                    raise RuntimeError(f"stopped after {session.move_number} moves without a result")
+                moves += session.move_number
+                winners = "draw" if result.is_draw else "+".join(f"seat {w + 1}" for w in result.winners)
+                outcomes[f"{count}p {winners}"] += 1
+            except Exception as crash:  # report every failing seed, then exit non-zero
+                failures.append(f"seed {seed + n} ({count} seats): {type(crash).__name__}: {crash}")
+
+    started = time.perf_counter()
+    await asyncio.gather(*(one(n) for n in range(games)))
+    elapsed = time.perf_counter() - started
+    print(f"{game.name}: {games - len(failures)}/{games} games finished, {moves} moves in {elapsed:.2f} s")
+    print(f"  {games / elapsed:,.1f} games/s, {moves / elapsed:,.0f} moves/s (session service + SQLite)")
+    for outcome, number in sorted(outcomes.items()):
+        print(f"  {outcome}: {number}")
+    for failure in failures:
+        print(f"  FAILED {failure}")
+    return len(failures)

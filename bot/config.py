@@ -1,0 +1,29 @@
+"""Settings from the environment and `.env` (pydantic-settings)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Literal
+
+from pydantic import Field, SecretStr
+from pydantic_settings import BaseSettings, SettingsConfigDict
+
+
+class Settings(BaseSettings):
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+
+    discord_token: SecretStr | None = Field(default=None, description="The bot token from the Developer Portal.")
+    database_path: Path = Field(default=Path("./haunted-table.db"), description="The SQLite file.")
+    log_level: str = "INFO"
+    #: Guild to sync slash commands to at start (instant); unset = global sync (may take up to an hour).
+    dev_guild_id: int | None = None
+    #: SQLite durability: NORMAL survives a process crash (WAL); FULL also a power cut. See README.
+    sqlite_synchronous: Literal["NORMAL", "FULL"] = "NORMAL"
+    #: Seconds a computer seat waits before moving, so people can follow it on the table.
+    computer_delay: float = 1.5
+    #: Seconds between two edits of one table message (bursts of moves are coalesced).
+    table_edit_interval: float = 1.0
+    #: Test hooks: point discord.py at a fake Discord (never set these in production).
+    discord_api_base: str | None = None
+    discord_gateway_url: str | None = None
+    guild_ready_timeout: float = 2.0

@@ -1,0 +1,48 @@
+"""Start the bot: `run_bot(settings)` for `python -m bot run`, `make_bot` for tests."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+
+import discord
+import yarl
+
+from bot.config import Settings
+from bot.discord_ui.client import HauntedBot
+
+log = logging.getLogger(__name__)
+
+
+def point_at(api_base: str | None, gateway_url: str | None) -> None:
+    """Send REST and gateway traffic elsewhere (a fake Discord in tests). Never set in production."""
+    if api_base:
+        discord.http.Route.BASE = api_base
+    if gateway_url:
+        discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway_url)
+
+
+def make_bot(settings: Settings) -> HauntedBot:
+    point_at(settings.discord_api_base, settings.discord_gateway_url)
+    return HauntedBot(settings)
+
+
+async def serve(settings: Settings) -> None:
+    assert settings.discord_token is not None
+    bot = make_bot(settings)
+    async with bot:
+        await bot.start(settings.discord_token.get_secret_value())
+
+
+def run_bot(settings: Settings) -> int:
+    try:
+        asyncio.run(serve(settings))
+    except discord.LoginFailure:
+        log.error("Discord refused the token. Check DISCORD_TOKEN in .env (Developer Portal > Bot > Reset Token).")
+        return 2
+    except discord.PrivilegedIntentsRequired:
+        log.error("Discord refused the intents. This bot needs no privileged intents; check the application.")
+        return 2
+    except KeyboardInterrupt:
+        pass
+    return 0

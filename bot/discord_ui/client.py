@@ -1,0 +1,109 @@
+"""The Discord client: owns the store, the session service, the publisher and the cogs."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.config import Settings
+from bot.discord_ui.components import DYNAMIC_ITEMS
+from bot.discord_ui.publisher import Publisher
+from bot.sessions import SessionService
+from persistence.store import Store
+
+if TYPE_CHECKING:
+    from bot.discord_ui.cogs.game import GameCog
+    from bot.discord_ui.cogs.help import HelpCog
+    from bot.discord_ui.cogs.lobby import LobbyCog
+
+log = logging.getLogger(__name__)
+
+
+class HauntedBot(commands.Bot):
+    """Slash commands and components only: no prefix commands, no privileged intents."""
+
+    store: Store
+    service: SessionService
+    publisher: Publisher
+    lobby_cog: LobbyCog
+    game_cog: GameCog
+    help_cog: HelpCog
+
+    def __init__(self, settings: Settings, **options: Any) -> None:
+        intents = discord.Intents.default()  # guilds + DMs; message content and members are not needed
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            help_command=None,
+            guild_ready_timeout=settings.guild_ready_timeout,
+            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            **options,
+        )
+        self.settings = settings
+
+    async def setup_hook(self) -> None:
+        from bot.discord_ui.cogs.game import GameCog
+        from bot.discord_ui.cogs.help import HelpCog
+        from bot.discord_ui.cogs.lobby import LobbyCog
+        from bot.discord_ui.cogs.stats import StatsCog
+
+        self.store = await Store.open(self.settings.database_path, synchronous=self.settings.sqlite_synchronous)
+        self.service = SessionService(self.store, computer_delay=self.settings.computer_delay)
+        self.publisher = Publisher(self, self.service, interval=self.settings.table_edit_interval)
+        self.service.subscribe(self.publisher.on_change)
+        self.add_dynamic_items(*DYNAMIC_ITEMS)
+        self.lobby_cog = LobbyCog(self)
+        self.game_cog = GameCog(self)
+        self.help_cog = HelpCog(self)
+        for cog in (self.lobby_cog, self.game_cog, self.help_cog, StatsCog(self)):
+            await self.add_cog(cog)
+        self.tree.error(self.on_app_command_error)
+        await self.sync_commands()
+        resumed = await self.service.resume_all()
+        self.publisher.resume(resumed)
+
+    async def sync_commands(self) -> None:
+        guild_id = self.settings.dev_guild_id
+        if guild_id is not None:
+            guild = discord.Object(id=guild_id)
+            self.tree.copy_global_to(guild=guild)
+            synced = await self.tree.sync(guild=guild)
+            log.info("synced %d commands to development guild %s", len(synced), guild_id)
+        else:
+            synced = await self.tree.sync()
+            log.info("synced %d global commands (they may take a while to appear)", len(synced))
+
+    async def on_ready(self) -> None:
+        log.info("ready as %s in %d guilds", self.user, len(self.guilds))
+
+    async def on_app_command_error(
+        self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
+    ) -> None:
+        log.exception("command %s failed", interaction.command.name if interaction.command else "?", exc_info=error)
+        await reply_privately(interaction, "Something went wrong on my side; the game is safe. Please try again.")
+
+    async def close(self) -> None:
+        try:
+            if hasattr(self, "publisher"):
+                await self.publisher.close()
+            if hasattr(self, "service"):
+                await self.service.close()
+            if hasattr(self, "store"):
+                await self.store.close()
+        finally:
+            await super().close()
+
+
+async def reply_privately(interaction: discord.Interaction[Any], text: str) -> None:
+    """An ephemeral answer to the clicker, whether or not the interaction was acknowledged yet."""
+    try:
+        if interaction.response.is_done():
+            await interaction.followup.send(text, ephemeral=True)
+        else:
+            await interaction.response.send_message(text, ephemeral=True)
+    except discord.HTTPException:
+        log.warning("could not answer interaction %s", interaction.id)

@@ -1,0 +1,148 @@
+"""Moves, the table's buttons, and `/hand`, `/games`, `/abandon`."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord_ui.client import reply_privately
+from bot.discord_ui.cogs.lobby import player_of
+from bot.sessions import ACTIVE, LOBBY, OPEN_STATUSES, Session, SessionError
+from rules.contract import Action
+
+if TYPE_CHECKING:
+    from bot.discord_ui.client import HauntedBot
+
+log = logging.getLogger(__name__)
+
+
+def jump_url(session: Session) -> str | None:
+    row = session.row
+    if row.guild_id is None:
+        return None
+    if row.table_message_id is not None:
+        return f"https://discord.com/channels/{row.guild_id}/{row.thread_id or row.channel_id}/{row.table_message_id}"
+    if row.lobby_message_id is not None:
+        return f"https://discord.com/channels/{row.guild_id}/{row.channel_id}/{row.lobby_message_id}"
+    return None
+
+
+class GameCog(commands.Cog):
+    def __init__(self, bot: HauntedBot) -> None:
+        self.bot = bot
+
+    # ---- components -------------------------------------------------------------------
+
+    async def on_move(
+        self, interaction: discord.Interaction[Any], session_id: int, move: int, seat: int, token: str
+    ) -> None:
+        """A move button or select. Acknowledge at once, commit, then the publisher updates messages."""
+        await interaction.response.defer()
+        try:
+            action = Action.parse(token)
+        except ValueError:
+            await reply_privately(interaction, "This button is not a move I know.")
+            return
+        try:
+            await self.bot.service.act(session_id, interaction.user.id, seat, action, move)
+        except SessionError as wrong:
+            log.info("session %s: refused %s from %s: %s", session_id, token, interaction.user.id, wrong.message)
+            await reply_privately(interaction, wrong.message)
+            return
+        log.info("session %s: seat %s played %s", session_id, seat, token)
+        message = interaction.message
+        if message is not None and message.flags.ephemeral:
+            # An ephemeral hand (DMs closed) can only be edited through this interaction.
+            session = await self.bot.service.get(session_id)
+            await interaction.edit_original_response(**self.bot.publisher.hand_payload(session, seat))
+
+    async def on_table_button(self, interaction: discord.Interaction[Any], session_id: int, verb: str) -> None:
+        if verb == "hand":
+            await self.show_hand(interaction, session_id)
+            return
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        try:
+            session = await self.bot.service.rematch(session_id, player_of(interaction))
+        except SessionError as wrong:
+            await reply_privately(interaction, wrong.message)
+            return
+        await interaction.followup.send(f"Rematch started: game #{session.id}.", ephemeral=True)
+
+    async def show_hand(self, interaction: discord.Interaction[Any], session_id: int) -> None:
+        """The clicker's private screen as an ephemeral message, with their controls."""
+        try:
+            session = await self.bot.service.get(session_id)
+        except SessionError as wrong:
+            await reply_privately(interaction, wrong.message)
+            return
+        seats = session.seats_of(interaction.user.id)
+        if not seats:
+            await reply_privately(interaction, "You are watching this game: only its players have a hand.")
+            return
+        if session.status == LOBBY or session.state is None:
+            await reply_privately(interaction, "This game has not started yet.")
+            return
+        acting = [s for s in seats if s in session.to_act()]
+        seat = (acting or seats)[0]
+        await interaction.response.send_message(**self.bot.publisher.hand_payload(session, seat), ephemeral=True)
+
+    # ---- commands ---------------------------------------------------------------------
+
+    async def _my_sessions(self, interaction: discord.Interaction[Any]) -> list[Session]:
+        sessions = await self.bot.service.open_sessions(interaction.guild_id)
+        mine = [s for s in sessions if s.seat_of(interaction.user.id) is not None and s.status == ACTIVE]
+        here = [s for s in mine if interaction.channel_id in (s.row.thread_id, s.row.channel_id)]
+        return sorted(here or mine, key=lambda s: s.row.updated_at, reverse=True)
+
+    @app_commands.command(name="hand", description="Show your hand in your current game, privately")
+    @app_commands.guild_only()
+    async def hand(self, interaction: discord.Interaction[Any]) -> None:
+        mine = await self._my_sessions(interaction)
+        if not mine:
+            await reply_privately(interaction, "You are not playing any game on this server right now.")
+            return
+        await self.show_hand(interaction, mine[0].id)
+
+    @app_commands.command(name="games", description="List the games being played on this server")
+    @app_commands.guild_only()
+    async def games(self, interaction: discord.Interaction[Any]) -> None:
+        sessions = await self.bot.service.open_sessions(interaction.guild_id)
+        if not sessions:
+            await reply_privately(interaction, "No game is open on this server. Start one with `/play`.")
+            return
+        lines = []
+        for session in sessions[:20]:
+            url = jump_url(session)
+            name = f"[{session.game.name} #{session.id}]({url})" if url else f"{session.game.name} #{session.id}"
+            state = "waiting for players" if session.status == LOBBY else f"move {session.move_number}"
+            lines.append(f"• {name}: {', '.join(session.names)} ({state})")
+        embed = discord.Embed(title="Games on this server", description="\n".join(lines), colour=0xE8751A)
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    @app_commands.command(name="abandon", description="End a game you host (server managers: any game)")
+    @app_commands.describe(game="the game number (default: the game of this thread)")
+    @app_commands.guild_only()
+    async def abandon(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
+        who = player_of(interaction)
+        if game is None:
+            sessions = await self.bot.service.open_sessions(interaction.guild_id)
+            here = [s for s in sessions if interaction.channel_id in (s.row.thread_id, s.row.channel_id)]
+            hosted = [s for s in here if s.row.host_id == who.user_id] or here
+            if not hosted:
+                await reply_privately(interaction, "Which game? Give its number (see `/games`).")
+                return
+            game = hosted[-1].id
+        try:
+            session = await self.bot.service.get(game)
+            if session.row.guild_id != interaction.guild_id or session.status not in OPEN_STATUSES:
+                await reply_privately(interaction, "There is no open game with that number on this server.")
+                return
+            await self.bot.service.abandon(game, who)
+        except SessionError as wrong:
+            await reply_privately(interaction, wrong.message)
+            return
+        await interaction.response.send_message(f"Game #{game} has been ended by {who.name}.")

@@ -1,0 +1,51 @@
+"""`/rules <game>`: each game's rules in our own words, a page at a time."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.discord_ui.components import RulesButton
+from bot.discord_ui.layout import clip
+from rules import registry
+
+if TYPE_CHECKING:
+    from bot.discord_ui.client import HauntedBot
+
+HOUSE_SET = (
+    "This game uses our house card set: some card data could not be found in print, "
+    "so we designed it. It may differ from your copy of the game."
+)
+
+
+def rules_payload(game_id: str, page: int) -> dict[str, Any]:
+    game = registry.get(game_id)
+    pages = game.help_pages
+    page = max(0, min(page, len(pages) - 1))
+    embed = discord.Embed(title=f"{game.name}: how to play", description=clip(pages[page], 4096), colour=0x2E8B57)
+    footer = f"Page {page + 1} of {len(pages)}"
+    if game.house_card_set:
+        footer += "  ·  " + HOUSE_SET
+    embed.set_footer(text=footer)
+    view = discord.ui.View(timeout=None)
+    if len(pages) > 1:
+        view.add_item(RulesButton(game.id, max(page - 1, 0), "◀ Previous", disabled=page == 0))
+        view.add_item(RulesButton(game.id, min(page + 1, len(pages) - 1), "Next ▶", disabled=page == len(pages) - 1))
+    return {"embed": embed, "view": view}
+
+
+class HelpCog(commands.Cog):
+    def __init__(self, bot: HauntedBot) -> None:
+        self.bot = bot
+
+    @app_commands.command(name="rules", description="How to play a game, in short pages")
+    @app_commands.describe(game="which game")
+    @app_commands.choices(game=[app_commands.Choice(name=g.name, value=g.id) for g in registry.games().values()])
+    async def rules(self, interaction: discord.Interaction[Any], game: str) -> None:
+        await interaction.response.send_message(**rules_payload(game, 0), ephemeral=True)
+
+    async def turn_page(self, interaction: discord.Interaction[Any], game_id: str, page: int) -> None:
+        await interaction.response.edit_message(**rules_payload(game_id, page))

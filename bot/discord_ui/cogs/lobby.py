@@ -1,0 +1,170 @@
+"""`/play <game> [options]` and the lobby: Join, Leave, Add/Remove computer, Start, Cancel.
+
+`/play` has one subcommand per registered game, whose typed options are made
+from the game's `Options` model, so a new game or variant needs no change here.
+"""
+
+from __future__ import annotations
+
+import inspect
+import logging
+import typing
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+from pydantic import BaseModel
+from pydantic.fields import FieldInfo
+
+from bot.discord_ui.client import reply_privately
+from bot.discord_ui.components import LobbyButton
+from bot.sessions import LOBBY, Player, Session, SessionError
+from rules import registry
+from rules.contract import Game
+
+if TYPE_CHECKING:
+    from bot.discord_ui.client import HauntedBot
+
+log = logging.getLogger(__name__)
+
+LOBBY_COLOUR = 0x7B3FA0
+
+
+def player_of(interaction: discord.Interaction[Any]) -> Player:
+    user = interaction.user
+    is_admin = isinstance(user, discord.Member) and user.guild_permissions.manage_guild
+    return Player(user_id=user.id, name=user.display_name, is_admin=is_admin)
+
+
+def lobby_payload(session: Session) -> dict[str, Any]:
+    """The lobby message: who sits where, how many are needed, and the buttons."""
+    game = session.game
+    low, high = game.seat_range(game.options(session.options))
+    seats = "\n".join(
+        f"{s.seat + 1}. {s.name}" + (" (host)" if s.user_id == session.row.host_id else "") for s in session.seats
+    )
+    needed = f"{low}" if low == high else f"{low}-{high}"
+    options = ", ".join(f"{k}: {v}" for k, v in session.options.items()) or "standard rules"
+    embed = discord.Embed(
+        title=f"{game.name}: table #{session.id}",
+        description=f"Press **Join** to take a seat. The host starts the game.\n\n{seats or '(empty)'}",
+        colour=LOBBY_COLOUR,
+    )
+    embed.add_field(name="Players", value=f"{len(session.seats)} seated, {needed} needed")
+    embed.add_field(name="Options", value=options)
+    if game.house_card_set:
+        embed.set_footer(text="This game uses our house card set: see /rules for details.")
+    view = discord.ui.View(timeout=None)
+    for verb in ("join", "leave", "addbot", "dropbot", "start", "cancel"):
+        view.add_item(LobbyButton(session.id, verb))
+    return {"content": None, "embed": embed, "view": view}
+
+
+def closed_lobby_payload(session: Session, text: str) -> dict[str, Any]:
+    embed = discord.Embed(title=f"{session.game.name}: table #{session.id}", description=text, colour=LOBBY_COLOUR)
+    return {"content": None, "embed": embed, "view": None}
+
+
+def _annotation(field: FieldInfo) -> Any:
+    """The slash-command type for one option field: bool, a bounded int, or a choice."""
+    kind = field.annotation
+    if kind is bool:
+        return bool
+    if typing.get_origin(kind) is typing.Literal:
+        return kind
+    if kind is int:
+        low = next((m.ge for m in field.metadata if getattr(m, "ge", None) is not None), None)
+        high = next((m.le for m in field.metadata if getattr(m, "le", None) is not None), None)
+        if low is not None and high is not None:
+            return app_commands.Range[int, low, high]
+        return int
+    return str
+
+
+def play_command(
+    game: Game[Any], handler: Callable[[discord.Interaction[Any], Game[Any], dict[str, Any]], Awaitable[None]]
+) -> app_commands.Command[Any, ..., None]:
+    """`/play <game-id>` with one typed, optional parameter per field of the game's options."""
+    model: type[BaseModel] = game.Options
+    fields = model.model_fields
+
+    async def callback(interaction: discord.Interaction[Any], **options: Any) -> None:
+        await handler(interaction, game, {k: v for k, v in options.items() if v is not None})
+
+    parameters = [inspect.Parameter("interaction", inspect.Parameter.POSITIONAL_OR_KEYWORD)]
+    parameters += [
+        inspect.Parameter(name, inspect.Parameter.KEYWORD_ONLY, annotation=_annotation(f) | None, default=None)
+        for name, f in fields.items()
+    ]
+    callback.__signature__ = inspect.Signature(parameters)  # type: ignore[attr-defined]
+    callback.__discord_app_commands_param_description__ = {  # type: ignore[attr-defined]
+        name: (f.description or name.replace("_", " "))[:100] for name, f in fields.items()
+    }
+    low, high = game.min_players, game.max_players
+    players = f"{low}" if low == high else f"{low}-{high}"
+    return app_commands.Command(
+        name=game.id, description=f"Open a table for {game.name} ({players} players)"[:100], callback=callback
+    )
+
+
+class LobbyCog(commands.Cog):
+    def __init__(self, bot: HauntedBot) -> None:
+        self.bot = bot
+        self.play = app_commands.Group(name="play", description="Open a table for a game", guild_only=True)
+        for game in registry.games().values():
+            self.play.add_command(play_command(game, self.open_lobby))
+
+    async def cog_load(self) -> None:
+        self.bot.tree.add_command(self.play)
+
+    async def cog_unload(self) -> None:
+        self.bot.tree.remove_command(self.play.name)
+
+    async def open_lobby(self, interaction: discord.Interaction[Any], game: Game[Any], options: dict[str, Any]) -> None:
+        try:
+            session = await self.bot.service.create_lobby(
+                game.id,
+                player_of(interaction),
+                options=options,
+                guild_id=interaction.guild_id,
+                channel_id=interaction.channel_id,
+            )
+        except SessionError as wrong:
+            await reply_privately(interaction, wrong.message)
+            return
+        await interaction.response.send_message(**lobby_payload(session))
+        message = await interaction.original_response()
+        await self.bot.service.remember_messages(session.id, lobby_message_id=message.id)
+        log.info("session %s: lobby posted as message %s", session.id, message.id)
+
+    async def on_lobby_button(self, interaction: discord.Interaction[Any], session_id: int, verb: str) -> None:
+        service = self.bot.service
+        who = player_of(interaction)
+        try:
+            if verb == "join":
+                session = await service.join(session_id, who)
+            elif verb == "leave":
+                session = await service.leave(session_id, who)
+            elif verb == "addbot":
+                session = await service.add_computer(session_id, who)
+            elif verb == "dropbot":
+                session = await service.remove_computer(session_id, who)
+            elif verb == "start":
+                session = await service.start(session_id, who)
+                await interaction.response.edit_message(
+                    **closed_lobby_payload(session, "The game has started: the table is in the thread below.")
+                )
+                return
+            else:  # cancel
+                session = await service.abandon(session_id, who)
+                await interaction.response.edit_message(**closed_lobby_payload(session, "This table was cancelled."))
+                return
+        except SessionError as wrong:
+            await reply_privately(interaction, wrong.message)
+            return
+        if session.status == LOBBY:
+            await interaction.response.edit_message(**lobby_payload(session))
+        else:
+            await reply_privately(interaction, "This table is no longer open.")

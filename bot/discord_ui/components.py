@@ -1,0 +1,163 @@
+"""The bot's buttons and selects, as `DynamicItem`s.
+
+Everything a click needs is parsed from its custom_id (see `ids.py`), so the
+components of any message the bot ever sent keep working after a restart.
+The callbacks only parse and hand over to the cogs, which hold the logic.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any, ClassVar, cast
+
+import discord
+
+from bot.discord_ui import ids
+from bot.discord_ui.layout import STYLES, clip
+from bot.renderers.base import Control
+
+if TYPE_CHECKING:
+    from bot.discord_ui.client import HauntedBot
+
+
+def _bot(interaction: discord.Interaction[Any]) -> HauntedBot:
+    return cast("HauntedBot", interaction.client)
+
+
+class MoveButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.MOVE_PATTERN):
+    def __init__(self, button: discord.ui.Button[Any], session: int, move: int, seat: int, token: str) -> None:
+        super().__init__(button)
+        self.session, self.move, self.seat, self.token = session, move, seat, token
+
+    @classmethod
+    def make(cls, custom_id: str, control: Control, row: int) -> MoveButton:
+        match = re.fullmatch(ids.MOVE_PATTERN, custom_id)
+        assert match is not None, custom_id
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label=clip(control.label, 80),
+            style=STYLES[control.style],
+            emoji=control.emoji,
+            custom_id=custom_id,
+            row=row,
+        )
+        return cls(button, int(match["sid"]), int(match["move"]), int(match["seat"]), match["token"])
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> MoveButton:
+        button = cast("discord.ui.Button[Any]", item)
+        return cls(button, int(match["sid"]), int(match["move"]), int(match["seat"]), match["token"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await _bot(interaction).game_cog.on_move(interaction, self.session, self.move, self.seat, self.token)
+
+
+class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.SELECT_PATTERN):
+    def __init__(self, select: discord.ui.Select[Any], session: int, move: int, seat: int) -> None:
+        super().__init__(select)
+        self.session, self.move, self.seat = session, move, seat
+
+    @classmethod
+    def make(cls, custom_id: str, controls: Sequence[Control], row: int) -> MoveSelect:
+        match = re.fullmatch(ids.SELECT_PATTERN, custom_id)
+        assert match is not None, custom_id
+        select: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=custom_id,
+            placeholder=clip(controls[0].group or "Choose a move", 150),
+            options=[
+                discord.SelectOption(
+                    label=clip(c.label, 100),
+                    value=c.action.token(),
+                    description=clip(c.description, 100) if c.description else None,
+                    emoji=c.emoji,
+                )
+                for c in controls
+            ],
+            row=row,
+        )
+        return cls(select, int(match["sid"]), int(match["move"]), int(match["seat"]))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> MoveSelect:
+        select = cast("discord.ui.Select[Any]", item)
+        return cls(select, int(match["sid"]), int(match["move"]), int(match["seat"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        values = self.item.values
+        if not values:
+            await interaction.response.defer()
+            return
+        await _bot(interaction).game_cog.on_move(interaction, self.session, self.move, self.seat, values[0])
+
+
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.LOBBY_PATTERN):
+    LABELS: ClassVar[dict[str, tuple[str, discord.ButtonStyle]]] = {
+        "join": ("Join", discord.ButtonStyle.success),
+        "leave": ("Leave", discord.ButtonStyle.secondary),
+        "addbot": ("Add computer", discord.ButtonStyle.secondary),
+        "dropbot": ("Remove computer", discord.ButtonStyle.secondary),
+        "start": ("Start", discord.ButtonStyle.primary),
+        "cancel": ("Cancel", discord.ButtonStyle.danger),
+    }
+
+    def __init__(self, session: int, verb: str) -> None:
+        label, style = self.LABELS[verb]
+        super().__init__(discord.ui.Button(label=label, style=style, custom_id=ids.lobby_id(session, verb)))
+        self.session, self.verb = session, verb
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> LobbyButton:
+        return cls(int(match["sid"]), match["verb"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await _bot(interaction).lobby_cog.on_lobby_button(interaction, self.session, self.verb)
+
+
+class TableButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.TABLE_PATTERN):
+    LABELS: ClassVar[dict[str, tuple[str, discord.ButtonStyle]]] = {
+        "hand": ("My hand", discord.ButtonStyle.primary),
+        "rematch": ("Rematch", discord.ButtonStyle.success),
+    }
+
+    def __init__(self, session: int, verb: str) -> None:
+        label, style = self.LABELS[verb]
+        super().__init__(discord.ui.Button(label=label, style=style, custom_id=ids.table_id(session, verb)))
+        self.session, self.verb = session, verb
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> TableButton:
+        return cls(int(match["sid"]), match["verb"])
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await _bot(interaction).game_cog.on_table_button(interaction, self.session, self.verb)
+
+
+class RulesButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.RULES_PATTERN):
+    """Turns a page of `/rules`; the page to show is in the custom_id."""
+
+    def __init__(self, game: str, page: int, label: str, disabled: bool = False) -> None:
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label=label, style=discord.ButtonStyle.secondary, custom_id=ids.rules_id(game, page), disabled=disabled
+        )
+        super().__init__(button)
+        self.game, self.page = game, page
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> RulesButton:
+        return cls(match["game"], int(match["page"]), str(getattr(item, "label", "")))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await _bot(interaction).help_cog.turn_page(interaction, self.game, self.page)
+
+
+DYNAMIC_ITEMS = (MoveButton, MoveSelect, LobbyButton, TableButton, RulesButton)

@@ -1,0 +1,64 @@
+"""The one custom_id grammar of every component the bot sends (no discord import).
+
+    ht:<session>:<move>:<seat>:<action token>   a move button
+    ht:<session>:<move>:<seat>:*<n>             a select of moves (values are action tokens)
+    ht:<session>:lobby:<verb>                   a lobby button (join, leave, start...)
+    ht:<session>:table:<verb>                   a table button (hand, rematch)
+    ht:rules:<game>:<page>                      a page of /rules
+
+`<move>` is the number of moves made when the control was drawn: the session
+service uses it to refuse a double click or an old button (see
+`SessionService.act`). Everything needed is in the id, so components work after
+a restart. Discord caps a custom_id at 100 characters.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+PREFIX = "ht"
+MAX_CUSTOM_ID = 100
+
+MOVE_PATTERN = r"ht:(?P<sid>\d+):(?P<move>\d+):(?P<seat>\d+):(?P<token>[a-z][a-z0-9_.\-A-Z]*)"
+SELECT_PATTERN = r"ht:(?P<sid>\d+):(?P<move>\d+):(?P<seat>\d+):\*(?P<n>\d+)"
+LOBBY_PATTERN = r"ht:(?P<sid>\d+):lobby:(?P<verb>[a-z]+)"
+TABLE_PATTERN = r"ht:(?P<sid>\d+):table:(?P<verb>[a-z]+)"
+RULES_PATTERN = r"ht:rules:(?P<game>[a-z0-9-]+):(?P<page>\d+)"
+
+LOBBY_VERBS = ("join", "leave", "addbot", "dropbot", "start", "cancel")
+TABLE_VERBS = ("hand", "rematch")
+
+
+@dataclass(frozen=True)
+class MoveId:
+    session: int
+    move: int
+    seat: int
+    token: str
+
+    def custom_id(self) -> str:
+        return _checked(f"{PREFIX}:{self.session}:{self.move}:{self.seat}:{self.token}")
+
+
+def select_id(session: int, move: int, seat: int, n: int) -> str:
+    return _checked(f"{PREFIX}:{session}:{move}:{seat}:*{n}")
+
+
+def lobby_id(session: int, verb: str) -> str:
+    assert verb in LOBBY_VERBS, verb
+    return _checked(f"{PREFIX}:{session}:lobby:{verb}")
+
+
+def table_id(session: int, verb: str) -> str:
+    assert verb in TABLE_VERBS, verb
+    return _checked(f"{PREFIX}:{session}:table:{verb}")
+
+
+def rules_id(game: str, page: int) -> str:
+    return _checked(f"{PREFIX}:rules:{game}:{page}")
+
+
+def _checked(custom_id: str) -> str:
+    if len(custom_id) > MAX_CUSTOM_ID:
+        raise ValueError(f"custom_id over {MAX_CUSTOM_ID} characters: {custom_id!r}")
+    return custom_id

@@ -1,0 +1,118 @@
+"""A renderer's `Screen` -> a Discord embed and components, within Discord's limits.
+
+Renderers say what to show; this is the one place that knows Discord's limits:
+5 rows, 5 buttons a row, 25 options a select, 80-character labels, 100-character
+select texts, an embed of at most 6,000 characters (4,096 in the description,
+25 fields of 1,024). Everything is clipped here, never rejected by Discord.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+import discord
+
+from bot.discord_ui.ids import MoveId, select_id
+from bot.renderers.base import Control, Screen
+
+MAX_ROWS = 5
+BUTTONS_PER_ROW = 5
+MAX_OPTIONS = 25
+EMBED_TOTAL = 6000
+STYLES = {
+    "primary": discord.ButtonStyle.primary,
+    "secondary": discord.ButtonStyle.secondary,
+    "success": discord.ButtonStyle.success,
+    "danger": discord.ButtonStyle.danger,
+}
+
+
+def clip(text: str, limit: int) -> str:
+    return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def embed_for(screen: Screen) -> discord.Embed:
+    embed = discord.Embed(
+        title=clip(screen.title, 256), description=clip(screen.description, 4096), colour=screen.colour
+    )
+    budget = EMBED_TOTAL - len(embed.title or "") - len(embed.description or "") - len(screen.footer[:2048])
+    for fld in screen.fields[:25]:
+        name, value = clip(fld.name or "\u200b", 256), clip(fld.value or "\u200b", 1024)
+        if len(name) + len(value) > budget:
+            break
+        budget -= len(name) + len(value)
+        embed.add_field(name=name, value=value, inline=fld.inline)
+    if screen.footer:
+        embed.set_footer(text=clip(screen.footer, 2048))
+    return embed
+
+
+@dataclass(frozen=True)
+class Where:
+    """Which session, move and seat the controls are drawn for."""
+
+    session: int
+    move: int
+    seat: int
+
+
+def plan_rows(controls: Sequence[Control], rows: int) -> list[list[Control]]:
+    """Split controls into rows: each list is either buttons (<= 5) or one select (<= 25).
+
+    Grouped controls become selects. Ungrouped ones are buttons when they fit in
+    the rows left, otherwise they become selects too, so nothing is dropped
+    unless more than `rows` selects would be needed.
+    """
+    groups: dict[tuple[int | None, str], list[Control]] = {}
+    loose: list[Control] = []
+    for control in controls:
+        if control.group is None:
+            loose.append(control)
+        else:
+            # One select carries one seat in its custom_id, so groups split by seat.
+            groups.setdefault((control.seat, control.group), []).append(control)
+    selects = [chunk for members in groups.values() for chunk in _chunks(members, MAX_OPTIONS)]
+    rows_for_buttons = rows - len(selects)
+    if len(loose) <= rows_for_buttons * BUTTONS_PER_ROW:
+        buttons = _chunks(loose, BUTTONS_PER_ROW)
+    else:
+        by_seat: dict[int | None, list[Control]] = {}
+        for control in loose:
+            by_seat.setdefault(control.seat, []).append(control)
+        selects += [
+            [_regroup(c, "Choose a move") for c in chunk]
+            for members in by_seat.values()
+            for chunk in _chunks(members, MAX_OPTIONS)
+        ]
+        buttons = []
+    planned = buttons + selects
+    return planned[:rows]
+
+
+def _chunks(items: Sequence[Control], size: int) -> list[list[Control]]:
+    return [list(items[i : i + size]) for i in range(0, len(items), size)]
+
+
+def _regroup(control: Control, group: str) -> Control:
+    return Control(
+        control.action, control.label, control.style, group, control.emoji, control.description, control.seat
+    )
+
+
+def add_controls(view: discord.ui.View, controls: Sequence[Control], where: Where, rows: int = MAX_ROWS) -> None:
+    """Add a screen's controls to `view` as dynamic buttons and selects."""
+    from bot.discord_ui.components import MoveButton, MoveSelect
+
+    for row, planned in enumerate(plan_rows(controls, rows)):
+        if planned[0].group is None:
+            for control in planned:
+                view.add_item(MoveButton.make(move_id(where, control), control, row))
+        else:
+            seat = where.seat if planned[0].seat is None else planned[0].seat
+            view.add_item(MoveSelect.make(select_id(where.session, where.move, seat, row), planned, row))
+
+
+def move_id(where: Where, control: Control) -> str:
+    seat = where.seat if control.seat is None else control.seat
+    return MoveId(where.session, where.move, seat, control.action.token()).custom_id()

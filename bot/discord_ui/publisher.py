@@ -1,0 +1,246 @@
+"""Keeps every session's Discord messages in step with its state.
+
+It listens to the session service (which calls it only after a commit) and,
+per session, keeps one public table message (in a thread of its own when the
+bot may create one) and one DM per human player. Bursts of moves are
+coalesced: a session's messages are edited at most once per `interval`, and
+an edit whose payload has not changed is skipped. A deleted table or DM is
+posted again; a closed DM is reported once in the thread, after which the
+player uses the table's "My hand" button. Rate limits (429) are waited out by
+discord.py itself; nothing here shows them to players.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import hashlib
+import json
+import logging
+import time
+from collections.abc import Iterable
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.discord_ui.components import TableButton
+from bot.discord_ui.layout import MAX_ROWS, Where, add_controls, embed_for
+from bot.renderers import renderer_for
+from bot.screens import hand_seen, table_seen
+from bot.sessions import ABANDONED, ACTIVE, FINISHED, LOBBY, Change, Session, SessionService
+
+if TYPE_CHECKING:
+    from bot.discord_ui.client import HauntedBot
+
+log = logging.getLogger(__name__)
+
+DM_CLOSED = 50007
+
+
+class Publisher:
+    def __init__(self, bot: HauntedBot, service: SessionService, *, interval: float) -> None:
+        self.bot = bot
+        self.service = service
+        self.interval = interval
+        self._dirty: set[int] = set()
+        self._tasks: dict[int, asyncio.Task[None]] = {}
+        self._last_flush: dict[int, float] = {}
+        self._payloads: dict[int, str] = {}  # message id -> digest of what it shows now
+        self._waiting: dict[int, frozenset[int]] = {}  # session -> humans last pinged
+        self._pings: dict[int, int] = {}  # session -> id of the last "your turn" message
+        self._closing = False
+
+    # ---- listening ----------------------------------------------------------------
+
+    def on_change(self, change: Change) -> None:
+        """Called by the service after each commit: schedule a (coalesced) refresh."""
+        if change.kind == "lobby" or self._closing:
+            return  # the lobby message is answered by the lobby cog itself
+        log.debug("session %s: %s", change.session.id, change.kind)
+        self.refresh(change.session.id)
+
+    def refresh(self, session_id: int) -> None:
+        self._dirty.add(session_id)
+        if session_id not in self._tasks:
+            task = asyncio.get_running_loop().create_task(self._flush_loop(session_id), name=f"table-{session_id}")
+            self._tasks[session_id] = task
+            task.add_done_callback(lambda _t: self._tasks.pop(session_id, None))
+
+    def resume(self, sessions: Iterable[Session]) -> None:
+        """After a restart: bring every active table up to date (edits only; nothing re-posted unless gone)."""
+        for session in sessions:
+            if session.status == ACTIVE:
+                self.refresh(session.id)
+
+    async def _flush_loop(self, session_id: int) -> None:
+        while session_id in self._dirty and not self._closing:
+            wait = self._last_flush.get(session_id, 0.0) + self.interval - time.monotonic()
+            if wait > 0:
+                await asyncio.sleep(wait)
+            self._dirty.discard(session_id)
+            self._last_flush[session_id] = time.monotonic()
+            try:
+                await self.publish(await self.service.get(session_id))
+            except Exception:  # keep the loop alive; the next change tries again
+                log.exception("session %s: could not update its messages", session_id)
+
+    async def flushed(self, session_id: int) -> None:
+        """Wait until the session's pending refresh is done (tests, shutdown)."""
+        while (task := self._tasks.get(session_id)) is not None:
+            await asyncio.shield(task)
+
+    async def close(self) -> None:
+        self._closing = True
+        for task in list(self._tasks.values()):
+            task.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+
+    # ---- publishing ---------------------------------------------------------------
+
+    async def publish(self, session: Session) -> None:
+        if session.status == LOBBY or session.state is None:
+            return
+        if session.row.table_message_id is None:
+            await self._open_table(session)
+        else:
+            await self._edit_table(session)
+        for seat in session.humans():
+            if not seat.dm_refused:
+                await self._update_dm(session, seat.seat)
+        await self._ping(session)
+
+    def table_payload(self, session: Session) -> dict[str, Any]:
+        screen = renderer_for(session.game).table(table_seen(session))
+        if session.status == ABANDONED:
+            screen = replace(screen, controls=(), footer="This game was ended before the finish.")
+        view = discord.ui.View(timeout=None)
+        add_controls(view, screen.controls, Where(session.id, session.move_number, 0), rows=MAX_ROWS - 1)
+        if session.status == ACTIVE and session.game.hidden_information:
+            view.add_item(TableButton(session.id, "hand"))
+        if session.status == FINISHED:
+            view.add_item(TableButton(session.id, "rematch"))
+        return {"content": None, "embed": embed_for(screen), "view": view}
+
+    def hand_payload(self, session: Session, seat: int) -> dict[str, Any]:
+        screen = renderer_for(session.game).hand(hand_seen(session, seat))
+        view = discord.ui.View(timeout=None)
+        add_controls(view, screen.controls, Where(session.id, session.move_number, seat))
+        return {"content": self._where_text(session), "embed": embed_for(screen), "view": view}
+
+    def _where_text(self, session: Session) -> str:
+        guild = self.bot.get_guild(session.row.guild_id or 0)
+        place = guild.name if guild else "a server"
+        channel_id = session.row.thread_id or session.row.channel_id
+        link = f" in <#{channel_id}>" if channel_id else ""
+        return f"Your **{session.game.name}** game on {place}{link}."
+
+    async def _open_table(self, session: Session) -> None:
+        channel_id = session.row.channel_id
+        if channel_id is None:
+            return
+        thread_id = session.row.thread_id or await self._open_thread(session)
+        target = self.bot.get_partial_messageable(thread_id or channel_id)
+        payload = self.table_payload(session)
+        message = await target.send(**payload)
+        self._payloads[message.id] = _digest(payload)
+        await self.service.remember_messages(session.id, thread_id=thread_id, table_message_id=message.id)
+        log.info("session %s: table posted (message %s, thread %s)", session.id, message.id, thread_id)
+
+    async def _open_thread(self, session: Session) -> int | None:
+        """A thread for the game under the lobby message (or the channel); None if not allowed."""
+        assert session.row.channel_id is not None
+        channel = self.bot.get_partial_messageable(session.row.channel_id)
+        name = f"{session.game.name} #{session.id}: " + ", ".join(session.names)
+        try:
+            if session.row.lobby_message_id is not None:
+                thread = await channel.get_partial_message(session.row.lobby_message_id).create_thread(name=name[:100])
+            else:
+                text_channel = self.bot.get_channel(session.row.channel_id)
+                if not isinstance(text_channel, discord.TextChannel):
+                    return None
+                thread = await text_channel.create_thread(name=name[:100], type=discord.ChannelType.public_thread)
+        except (discord.Forbidden, discord.NotFound, discord.HTTPException) as refused:
+            log.info("session %s: no thread (%s); playing in the channel", session.id, refused)
+            return None
+        return thread.id
+
+    async def _edit_table(self, session: Session) -> None:
+        assert session.row.table_message_id is not None
+        payload = self.table_payload(session)
+        digest = _digest(payload)
+        mid = session.row.table_message_id
+        if self._payloads.get(mid) == digest:
+            return
+        channel_id = session.row.thread_id or session.row.channel_id
+        assert channel_id is not None
+        try:
+            await self.bot.get_partial_messageable(channel_id).get_partial_message(mid).edit(**payload)
+            self._payloads[mid] = digest
+        except discord.NotFound:
+            log.info("session %s: table message %s is gone; posting it again", session.id, mid)
+            await self.service.remember_messages(session.id, table_message_id=None)
+            await self._open_table(session)
+
+    async def _update_dm(self, session: Session, seat: int) -> None:
+        row = session.seats[seat]
+        assert row.user_id is not None
+        payload = self.hand_payload(session, seat)
+        digest = _digest(payload)
+        if row.dm_message_id is not None and row.dm_channel_id is not None:
+            if self._payloads.get(row.dm_message_id) == digest:
+                return
+            try:
+                channel = self.bot.get_partial_messageable(row.dm_channel_id, type=discord.ChannelType.private)
+                await channel.get_partial_message(row.dm_message_id).edit(**payload)
+                self._payloads[row.dm_message_id] = digest
+                return
+            except discord.NotFound:
+                pass  # the player deleted it: send a new one below
+            except discord.Forbidden as refused:
+                await self._dm_refused(session, seat, refused)
+                return
+        try:
+            user = self.bot.get_user(row.user_id) or await self.bot.fetch_user(row.user_id)
+            message = await user.send(**payload)
+        except discord.Forbidden as refused:
+            await self._dm_refused(session, seat, refused)
+            return
+        self._payloads[message.id] = digest
+        await self.service.remember_seat(session.id, seat, dm_channel_id=message.channel.id, dm_message_id=message.id)
+
+    async def _dm_refused(self, session: Session, seat: int, refused: discord.Forbidden) -> None:
+        row = session.seats[seat]
+        log.info("session %s: DMs to seat %s refused (code %s)", session.id, seat, refused.code)
+        await self.service.remember_seat(session.id, seat, dm_refused=True)
+        channel_id = session.row.thread_id or session.row.channel_id
+        if channel_id is not None:
+            await self.bot.get_partial_messageable(channel_id).send(
+                f"<@{row.user_id}>, I can't send you direct messages, so your cards stay here: "
+                "press **My hand** on the table to see them and make your moves privately.",
+            )
+
+    async def _ping(self, session: Session) -> None:
+        """Mention the humans who just became due to act (an edit never notifies anyone)."""
+        waiting = frozenset(uid for s in session.to_act() if (uid := session.seats[s].user_id) is not None)
+        newly = waiting - self._waiting.get(session.id, frozenset())
+        self._waiting[session.id] = waiting
+        channel_id = session.row.thread_id or session.row.channel_id
+        if not newly or channel_id is None or session.status != ACTIVE:
+            return
+        channel = self.bot.get_partial_messageable(channel_id)
+        old = self._pings.pop(session.id, None)
+        if old is not None:
+            with contextlib.suppress(discord.HTTPException):
+                await channel.get_partial_message(old).delete()
+        mentions = " ".join(f"<@{uid}>" for uid in sorted(newly))
+        message = await channel.send(f"{mentions}, your move in **{session.game.name}**.")
+        self._pings[session.id] = message.id
+
+
+def _digest(payload: dict[str, Any]) -> str:
+    embed: discord.Embed = payload["embed"]
+    view: discord.ui.View = payload["view"]
+    body = {"content": payload.get("content"), "embed": embed.to_dict(), "components": view.to_components()}
+    return hashlib.sha1(json.dumps(body, sort_keys=True, default=str).encode()).hexdigest()

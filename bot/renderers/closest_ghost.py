@@ -1,0 +1,114 @@
+"""The Closest Ghost on Discord: the 3 x 6 board as an emoji grid, with arrow buttons.
+
+Nothing is secret in this game, so the private `hand` shows the same table.
+"""
+
+from __future__ import annotations
+
+from bot.renderers.base import Control, Field, Screen, Seen, log_lines, status_line
+from rules.closest_ghost import board
+from rules.closest_ghost.state import ClosestGhostView
+
+AVATARS = ("🧒", "🧑")
+BOTH_AVATARS = "👫"
+GHOST = "👻"
+#: Each half's candy has its own sweet, so the two boards tell apart at a glance.
+CANDY = ("🍬", "🍭")
+EMPTY = "⬛"
+COLUMN_HEADS = ("1️⃣", "2️⃣", "3️⃣", "4️⃣", "5️⃣", "6️⃣")
+ROW_HEADS = ("🇦", "🇧", "🇨")
+CORNER = "🎃"
+DIVIDER = "┃"
+
+
+def square_emoji(view: ClosestGhostView, sq: int) -> str:
+    here = [seat for seat in (0, 1) if view.avatars[seat] == sq]
+    if len(here) == 2:
+        return BOTH_AVATARS
+    if here:
+        return AVATARS[here[0]]
+    if sq in view.ghosts:
+        return GHOST
+    if sq in view.candy:
+        return CANDY[board.owner(sq)]
+    return EMPTY
+
+
+def grid(view: ClosestGhostView) -> str:
+    lines = [CORNER + "".join(COLUMN_HEADS[:3]) + DIVIDER + "".join(COLUMN_HEADS[3:])]
+    for row in range(board.ROWS):
+        cells = [square_emoji(view, board.square(row, column)) for column in range(board.COLUMNS)]
+        lines.append(ROW_HEADS[row] + "".join(cells[:3]) + DIVIDER + "".join(cells[3:]))
+    return "\n".join(lines)
+
+
+def legend(seen: Seen) -> str:
+    return (
+        f"{AVATARS[0]} {seen.name(0)} · {CANDY[0]} their candy (columns 1-3)\n"
+        f"{AVATARS[1]} {seen.name(1)} · {CANDY[1]} their candy (columns 4-6)\n"
+        f"{GHOST} ghost (may hide a candy) · {BOTH_AVATARS} both avatars"
+    )
+
+
+def candy_left(seen: Seen, view: ClosestGhostView) -> str:
+    lines = []
+    for seat in (0, 1):
+        mine = [sq for sq in view.candy if board.owner(sq) == seat]
+        hidden = sum(1 for sq in mine if sq in view.ghosts)
+        extra = f" ({hidden} under a ghost)" if hidden else ""
+        lines.append(f"{CANDY[seat]} {seen.name(seat)}: **{len(mine)}**{extra}")
+    return "\n".join(lines)
+
+
+def turn_text(seen: Seen, view: ClosestGhostView) -> str:
+    status = status_line(seen)
+    if seen.result is not None or not seen.to_act:
+        return status
+    mover = seen.name(view.mover)
+    if view.phase == "place":
+        return f"{status}\n{mover} puts down the third ghost on any open square."
+    if view.phase == "step":
+        avatar = view.avatars[view.mover]
+        arrows = " ".join(board.ARROWS[d] for d, _ in board.AVATAR_STEPS[avatar])
+        return f"{status}\n{mover} moves their avatar from {board.name(avatar)} (arrows: {arrows})."
+    return f"{status}\n{mover} moves the ghost nearest to their avatar."
+
+
+def controls(seen: Seen) -> tuple[Control, ...]:
+    out = []
+    for _seat, action, label in seen.legal:
+        if action.kind == "place":
+            out.append(Control(action=action, label=label, group="Put the third ghost on…", emoji=GHOST))
+        elif action.kind in {"stay", "stuck"}:
+            out.append(Control(action=action, label=label, style="danger"))
+        else:
+            out.append(Control(action=action, label=label, style="primary"))
+    return tuple(out)
+
+
+class ClosestGhostRenderer:
+    def table(self, seen: Seen) -> Screen:
+        view = seen.view
+        assert isinstance(view, ClosestGhostView)
+        fields = [
+            Field("Candy left", candy_left(seen, view)),
+            Field("Key", legend(seen)),
+        ]
+        if seen.events:
+            fields.append(Field("Recent", log_lines(seen), inline=False))
+        quiet = f"{view.quiet_turns}/{view.draw_after} turns without candy (then a draw)."
+        return Screen(
+            title=seen.title or "👻 The Closest Ghost",
+            description=f"{grid(view)}\n\n{turn_text(seen, view)}",
+            fields=tuple(fields),
+            footer=f"Turn {view.turns + 1} · {quiet} House board: the arrows are PROPOSED.",
+            controls=controls(seen),
+            colour=0x6A3D9A,
+        )
+
+    def hand(self, seen: Seen) -> Screen:
+        # No secrets: a player's own message is the table with their controls.
+        return self.table(seen)
+
+
+RENDERER = ClosestGhostRenderer()

@@ -1,0 +1,617 @@
+"""The session service: the one owner of every change to a game session.
+
+Every front end (Discord, the command line, tests, benchmarks) goes through it,
+and so do computer seats. A change follows the same steps every time:
+
+1. take the session's `asyncio.Lock` (one per session; sessions run in parallel);
+2. load the session (memory cache, else the store);
+3. check the actor owns the seat and that the move the control was drawn for
+   still stands (see `act`);
+4. `apply` the action to a copy of the state;
+5. commit state + action-log row + new version in one SQLite transaction;
+6. only then swap the new state in and tell the listeners what changed.
+
+A crash between any two steps loses nothing a player was told had happened.
+No discord import here.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import random
+import secrets
+import time
+from collections.abc import AsyncIterator, Callable, Collection
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from persistence.errors import NotFound, VersionConflict
+from persistence.models import ResultRow, SeatRow, SessionRow
+from persistence.store import Store
+from rules import registry
+from rules.contract import Action, Event, Game, GameState, Result, View, seats_text
+from rules.errors import RuleError
+from rules.players import player_for
+
+log = logging.getLogger(__name__)
+
+LOBBY, ACTIVE, FINISHED, ABANDONED = "lobby", "active", "finished", "abandoned"
+OPEN_STATUSES = (LOBBY, ACTIVE)
+DEFAULT_COMPUTER = "random"
+
+
+# ---- errors: each carries a sentence for the person who caused it ----------------
+
+
+class SessionError(Exception):
+    """Bad input from a player; `message` is what they are told."""
+
+    def __init__(self, message: str) -> None:
+        super().__init__(message)
+        self.message = message
+
+
+class UnknownSession(SessionError):
+    pass
+
+
+class NotYourSeat(SessionError):
+    pass
+
+
+class NotYourTurn(SessionError):
+    pass
+
+
+class StaleMove(SessionError):
+    pass
+
+
+class IllegalMove(SessionError):
+    pass
+
+
+class GameOver(SessionError):
+    pass
+
+
+class LobbyError(SessionError):
+    pass
+
+
+class NotAllowed(SessionError):
+    pass
+
+
+# ---- the live session ------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class Player:
+    """Who is doing something: a Discord user (or a terminal player)."""
+
+    user_id: int
+    name: str
+    is_admin: bool = False  # e.g. Manage Server: may abandon others' games
+
+
+@dataclass
+class Session:
+    """A session as the service holds it in memory."""
+
+    row: SessionRow
+    seats: list[SeatRow]
+    game: Game[Any]
+    state: GameState | None
+    #: The seat of every move so far, in order: move number n is `moves[n]`.
+    moves: list[int] = field(default_factory=list)
+    lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
+
+    @property
+    def id(self) -> int:
+        return self.row.id
+
+    @property
+    def status(self) -> str:
+        return self.row.status
+
+    @property
+    def move_number(self) -> int:
+        """How many moves have been made; controls carry it to detect stale clicks."""
+        return len(self.moves)
+
+    @property
+    def options(self) -> dict[str, Any]:
+        options: dict[str, Any] = json.loads(self.row.options)
+        return options
+
+    @property
+    def names(self) -> tuple[str, ...]:
+        return tuple(s.name for s in self.seats)
+
+    def seat_of(self, user_id: int) -> int | None:
+        """The (first) seat this user sits in, if any."""
+        return next((s.seat for s in self.seats if s.user_id == user_id), None)
+
+    def seats_of(self, user_id: int) -> list[int]:
+        return [s.seat for s in self.seats if s.user_id == user_id]
+
+    def humans(self) -> list[SeatRow]:
+        return [s for s in self.seats if s.user_id is not None]
+
+    def computers(self) -> list[SeatRow]:
+        return [s for s in self.seats if s.computer is not None]
+
+    def to_act(self) -> frozenset[int]:
+        if self.state is None or self.status != ACTIVE:
+            return frozenset()
+        return self.game.to_act(self.state)
+
+    def view(self, seat: int | None) -> View:
+        assert self.state is not None, "the game has not started"
+        return self.game.view(self.state, seat)
+
+    def legal(self, seat: int) -> list[tuple[Action, str]]:
+        """The seat's legal actions with their labels (empty when it is not to act)."""
+        if self.state is None or self.status != ACTIVE or seat not in self.to_act():
+            return []
+        state = self.state
+        return [(a, self.game.label(state, seat, a)) for a in self.game.legal_actions(state, seat)]
+
+    def result(self) -> Result | None:
+        return None if self.state is None else self.game.result(self.state)
+
+    def events(self, seat: int | None, last: int = 8) -> tuple[Event, ...]:
+        """The last `last` log lines this seat (None: everyone) may see."""
+        if self.state is None:
+            return ()
+        visible = [e for e in self.state.log if e.visible_to(seat)]
+        return tuple(visible[-last:])
+
+    def acted_since(self, seat: int, move_number: int) -> bool:
+        return seat in self.moves[move_number:]
+
+
+ChangeKind = Literal["lobby", "started", "moved", "finished", "abandoned"]
+
+
+@dataclass(frozen=True)
+class Change:
+    """What a listener is told after a change has been committed."""
+
+    session: Session
+    kind: ChangeKind
+    events: tuple[Event, ...] = ()
+    #: The seats whose private view may have changed (for DM refreshes).
+    seats: frozenset[int] = frozenset()
+
+
+Listener = Callable[[Change], None]
+
+
+class SessionService:
+    """Creates, changes and resumes sessions. One instance per process."""
+
+    def __init__(
+        self,
+        store: Store,
+        *,
+        computer_delay: float = 0.0,
+        seed_source: Callable[[], int] = lambda: secrets.randbits(62),
+    ) -> None:
+        self.store = store
+        self.computer_delay = computer_delay
+        self._seed_source = seed_source
+        self._sessions: dict[int, Session] = {}
+        self._loading: dict[int, asyncio.Lock] = {}
+        self._listeners: list[Listener] = []
+        self._computer_tasks: dict[int, asyncio.Task[None]] = {}
+        self._closing = False
+
+    # ---- listeners ---------------------------------------------------------------
+
+    def subscribe(self, listener: Listener) -> None:
+        """`listener(change)` is called after each commit. It must not block: schedule work."""
+        self._listeners.append(listener)
+
+    def _notify(self, change: Change) -> None:
+        for listener in self._listeners:
+            try:
+                listener(change)
+            except Exception:  # a broken front end must not undo a committed move
+                log.exception("session %s: listener failed on %s", change.session.id, change.kind)
+
+    # ---- loading -------------------------------------------------------------------
+
+    async def get(self, session_id: int) -> Session:
+        """The session, from memory or the store. UnknownSession if there is none."""
+        cached = self._sessions.get(session_id)
+        if cached is not None:
+            return cached
+        guard = self._loading.setdefault(session_id, asyncio.Lock())
+        async with guard:
+            cached = self._sessions.get(session_id)
+            if cached is not None:
+                return cached
+            try:
+                row = await self.store.get_session(session_id)
+            except NotFound:
+                raise UnknownSession("That game no longer exists.") from None
+            session = await self._build(row)
+            self._sessions[session_id] = session
+            return session
+
+    async def _build(self, row: SessionRow) -> Session:
+        try:
+            game = registry.get(row.game_id)
+        except KeyError:
+            raise UnknownSession(f"This bot no longer knows the game {row.game_id!r}.") from None
+        seats = await self.store.seats(row.id)
+        state = game.load_state(row.state) if row.state is not None else None
+        moves = [a.seat for a in await self.store.actions(row.id)] if state is not None else []
+        return Session(row=row, seats=sorted(seats, key=lambda s: s.seat), game=game, state=state, moves=moves)
+
+    async def open_sessions(self, guild_id: int | None = None) -> list[Session]:
+        rows = await self.store.list_sessions(statuses=OPEN_STATUSES, guild_id=guild_id)
+        return [await self.get(r.id) for r in rows]
+
+    async def resume_all(self) -> list[Session]:
+        """On start-up: load every open session and let computer seats carry on."""
+        sessions = await self.open_sessions()
+        for session in sessions:
+            if session.status == ACTIVE:
+                self._kick_computers(session)
+        log.info("resumed %d open sessions", len(sessions))
+        return sessions
+
+    # ---- lobby ---------------------------------------------------------------------
+
+    async def create_lobby(
+        self,
+        game_id: str,
+        host: Player,
+        *,
+        options: dict[str, Any] | None = None,
+        guild_id: int | None = None,
+        channel_id: int | None = None,
+        seed: int | None = None,
+        seat_host: bool = True,
+    ) -> Session:
+        """Open a lobby. The host takes seat 0 unless `seat_host` is False (all-computer tables)."""
+        try:
+            game = registry.get(game_id)
+        except KeyError as unknown:
+            raise LobbyError(str(unknown.args[0])) from None
+        try:
+            opts = game.options(options)
+        except ValueError as bad:
+            raise LobbyError(f"Those options do not work for {game.name}: {bad}") from None
+        row = await self.store.create_session(
+            game_id=game.id,
+            options=opts.model_dump_json(),
+            seed=self._seed_source() if seed is None else seed,
+            host_id=host.user_id,
+            guild_id=guild_id,
+            channel_id=channel_id,
+        )
+        seats = [_human_seat(row.id, 0, host)] if seat_host else []
+        await self.store.replace_seats(row.id, seats)
+        session = Session(row=row, seats=seats, game=game, state=None)
+        self._sessions[row.id] = session
+        log.info("session %s: lobby for %s opened by %s", row.id, game.id, host.user_id)
+        self._notify(Change(session, "lobby"))
+        return session
+
+    async def join(self, session_id: int, player: Player) -> Session:
+        async with self._lobby(session_id) as session:
+            if session.seat_of(player.user_id) is not None:
+                raise LobbyError("You are already at this table.")
+            _, high = session.game.seat_range(session.game.options(session.options))
+            if len(session.seats) >= high:
+                raise LobbyError(f"This table is full: {session.game.name} seats at most {high}.")
+            await self._set_seats(session, [*session.seats, _human_seat(session.id, len(session.seats), player)])
+        return session
+
+    async def leave(self, session_id: int, player: Player) -> Session:
+        async with self._lobby(session_id) as session:
+            seat = session.seat_of(player.user_id)
+            if seat is None:
+                raise LobbyError("You are not at this table.")
+            remaining = [s for s in session.seats if s.seat != seat]
+            if not any(s.user_id is not None for s in remaining):
+                raise LobbyError("You are the last player here: cancel the game instead.")
+            if player.user_id == session.row.host_id:
+                # The host role passes to the next human, so the lobby never loses its controls.
+                new_host = next(s.user_id for s in remaining if s.user_id is not None)
+                session.row = await self.store.update_session(session.id, session.row.version, host_id=new_host)
+            await self._set_seats(session, remaining)
+        return session
+
+    async def add_computer(self, session_id: int, by: Player, level: str = DEFAULT_COMPUTER) -> Session:
+        try:
+            player_for(level)
+        except ValueError as unknown:
+            raise LobbyError(str(unknown)) from None
+        async with self._lobby(session_id) as session:
+            self._require_host(session, by, "add computer players")
+            _, high = session.game.seat_range(session.game.options(session.options))
+            if len(session.seats) >= high:
+                raise LobbyError(f"This table is full: {session.game.name} seats at most {high}.")
+            number = sum(1 for s in session.seats if s.computer is not None) + 1
+            seat = SeatRow(
+                session_id=session.id,
+                seat=len(session.seats),
+                user_id=None,
+                computer=level,
+                name=f"Computer {number}",
+                dm_channel_id=None,
+                dm_message_id=None,
+                dm_refused=False,
+            )
+            await self._set_seats(session, [*session.seats, seat])
+        return session
+
+    async def remove_computer(self, session_id: int, by: Player) -> Session:
+        async with self._lobby(session_id) as session:
+            self._require_host(session, by, "remove computer players")
+            computers = session.computers()
+            if not computers:
+                raise LobbyError("There is no computer player to remove.")
+            last = computers[-1].seat
+            await self._set_seats(session, [s for s in session.seats if s.seat != last])
+        return session
+
+    async def start(self, session_id: int, by: Player) -> Session:
+        async with self._lobby(session_id) as session:
+            self._require_host(session, by, "start the game")
+            opts = session.game.options(session.options)
+            try:
+                state = session.game.new_game(len(session.seats), opts, session.row.seed)
+            except RuleError as wrong:
+                raise LobbyError(wrong.message) from None
+            session.row = await self.store.update_session(
+                session.id, session.row.version, status=ACTIVE, state=session.game.dump_state(state)
+            )
+            session.state = state
+            session.moves = []
+            log.info("session %s: %s started with %d seats", session.id, session.game.id, len(session.seats))
+        self._notify(Change(session, "started", tuple(state.log), frozenset(range(len(session.seats)))))
+        self._kick_computers(session)
+        return session
+
+    async def rematch(self, session_id: int, by: Player) -> Session:
+        """A new lobby with the same game, options and seats, started at once."""
+        old = await self.get(session_id)
+        if old.status != FINISHED:
+            raise LobbyError("A rematch can start once this game is over.")
+        if old.seat_of(by.user_id) is None:
+            raise NotAllowed("Only the players of this game can ask for a rematch.")
+        row = await self.store.create_session(
+            game_id=old.game.id,
+            options=old.row.options,
+            seed=self._seed_source(),
+            host_id=by.user_id,
+            guild_id=old.row.guild_id,
+            channel_id=old.row.channel_id,
+        )
+        seats = [s.model_copy(update={"session_id": row.id, "dm_message_id": None}) for s in old.seats]
+        await self.store.replace_seats(row.id, seats)
+        self._sessions[row.id] = Session(row=row, seats=seats, game=old.game, state=None)
+        return await self.start(row.id, by)
+
+    async def abandon(self, session_id: int, by: Player) -> Session:
+        session = await self.get(session_id)
+        async with session.lock:
+            if session.status not in OPEN_STATUSES:
+                raise GameOver("This game has already ended.")
+            if by.user_id != session.row.host_id and not by.is_admin:
+                raise NotAllowed("Only the host or a server manager can end this game.")
+            session.row = await self.store.update_session(session.id, session.row.version, status=ABANDONED)
+            log.info("session %s: abandoned by %s", session.id, by.user_id)
+        self._stop_computers(session.id)
+        self._notify(Change(session, "abandoned"))
+        return session
+
+    # ---- play ----------------------------------------------------------------------
+
+    async def act(
+        self,
+        session_id: int,
+        actor: int | None,
+        seat: int,
+        action: Action,
+        move_number: int | None = None,
+    ) -> tuple[Event, ...]:
+        """Play `action` for `seat`.
+
+        `actor` is the user id (None for a computer seat, which only the service
+        itself moves). `move_number` is what the control was drawn for: a click
+        from an older picture is refused if the seat has moved since, so a double
+        click or an old button never plays twice; otherwise it still counts when
+        the action is still legal (others moving meanwhile, as in simultaneous
+        choices, does not spoil a player's buttons).
+        """
+        session = await self.get(session_id)
+        async with session.lock:
+            return await self._act_locked(session, actor, seat, action, move_number)
+
+    async def _act_locked(
+        self, session: Session, actor: int | None, seat: int, action: Action, move_number: int | None
+    ) -> tuple[Event, ...]:
+        if session.status in (FINISHED, ABANDONED):
+            raise GameOver("This game is over.")
+        if session.status != ACTIVE or session.state is None:
+            raise LobbyError("This game has not started yet.")
+        if not 0 <= seat < len(session.seats):
+            raise NotYourSeat("There is no such seat at this table.")
+        owner = session.seats[seat]
+        if owner.user_id != actor:
+            raise NotYourSeat("That is not your seat: only its player can move for it.")
+        if move_number is not None and (move_number > session.move_number or session.acted_since(seat, move_number)):
+            raise StaleMove("This move is no longer possible: the game has moved on.")
+        game, state = session.game, session.state
+        if seat not in game.to_act(state):
+            if move_number is not None:
+                raise StaleMove("This move is no longer possible: the game has moved on.")
+            raise NotYourTurn(_names(game.why_not_your_turn(state, seat), session))
+        new_state = game.copy_state(state)
+        try:
+            events = game.apply(new_state, seat, action)
+        except RuleError as illegal:
+            if move_number is not None and move_number < session.move_number:
+                raise StaleMove("This move is no longer possible: the game has moved on.") from None
+            raise IllegalMove(_names(illegal.message, session)) from None
+        await self._commit(session, new_state, seat, action)
+        session.state = new_state
+        session.moves.append(seat)
+        result = game.result(new_state)
+        kind: ChangeKind = "finished" if result is not None else "moved"
+        self._notify(Change(session, kind, tuple(events), frozenset(range(len(session.seats)))))
+        if result is None:
+            self._kick_computers(session)
+        return tuple(events)
+
+    async def _commit(self, session: Session, state: GameState, seat: int, action: Action) -> None:
+        game = session.game
+        text = game.dump_state(state)
+        result = game.result(state)
+        try:
+            if result is None:
+                version = await self.store.commit_move(
+                    session.id, session.row.version, state=text, seat=seat, action=action.token()
+                )
+                session.row = session.row.model_copy(update={"state": text, "version": version})
+            else:
+                now = time.time()
+                rows = [
+                    ResultRow(
+                        session_id=session.id,
+                        seat=s.seat,
+                        user_id=s.user_id,
+                        computer=s.computer,
+                        game_id=game.id,
+                        guild_id=session.row.guild_id,
+                        score=result.scores[s.seat],
+                        place=result.places[s.seat],
+                        finished_at=now,
+                    )
+                    for s in session.seats
+                ]
+                version = await self.store.finish(
+                    session.id, session.row.version, state=text, seat=seat, action=action.token(), results=rows
+                )
+                session.row = session.row.model_copy(update={"state": text, "version": version, "status": FINISHED})
+                log.info("session %s: finished: %s", session.id, _names(result.summary, session))
+        except VersionConflict:
+            # Another process moved this session first: forget our copy and let the player retry.
+            self._sessions.pop(session.id, None)
+            raise StaleMove("The game changed while you moved; look again and retry.") from None
+
+    # ---- computer seats --------------------------------------------------------------
+
+    def _kick_computers(self, session: Session) -> None:
+        """Start the session's computer runner if a computer seat is to act."""
+        if self._closing or session.id in self._computer_tasks:
+            return
+        if not any(session.seats[s].computer is not None for s in session.to_act()):
+            return
+        task = asyncio.get_running_loop().create_task(self._run_computers(session), name=f"computers-{session.id}")
+        self._computer_tasks[session.id] = task
+        task.add_done_callback(lambda _t: self._computer_tasks.pop(session.id, None))
+
+    async def _run_computers(self, session: Session) -> None:
+        while not self._closing:
+            if self.computer_delay:
+                await asyncio.sleep(self.computer_delay)
+            async with session.lock:
+                waiting = [s for s in sorted(session.to_act()) if session.seats[s].computer is not None]
+                if not waiting:
+                    return
+                seat = waiting[0]
+                level = session.seats[seat].computer or DEFAULT_COMPUTER
+                assert session.state is not None
+                # Seeded by the session, move and seat: a bug report replays exactly.
+                rng = random.Random(f"{session.row.seed}:{session.move_number}:{seat}")
+                action = player_for(level).choose(session.game, session.state, seat, rng)
+                try:
+                    await self._act_locked(session, None, seat, action, None)
+                except SessionError:
+                    log.exception("session %s: computer seat %s could not move", session.id, seat)
+                    return
+
+    async def wait_for_computers(self, session_id: int) -> None:
+        """Until no computer seat of the session is thinking (for the CLI and tests)."""
+        while (task := self._computer_tasks.get(session_id)) is not None:
+            await asyncio.shield(task)
+
+    def _stop_computers(self, session_id: int) -> None:
+        task = self._computer_tasks.pop(session_id, None)
+        if task is not None:
+            task.cancel()
+
+    async def close(self) -> None:
+        self._closing = True
+        tasks = list(self._computer_tasks.values())
+        for task in tasks:
+            task.cancel()
+        for task in tasks:
+            with contextlib.suppress(asyncio.CancelledError):
+                await task
+
+    # ---- message bookkeeping (not moves: no version bump) ----------------------------
+
+    async def remember_messages(self, session_id: int, **fields: int | None) -> None:
+        """Record where the session's lobby, thread and table messages are."""
+        session = await self.get(session_id)
+        await self.store.set_message_ids(session_id, **fields)
+        session.row = session.row.model_copy(update=fields)
+
+    async def remember_seat(self, session_id: int, seat: int, **fields: Any) -> None:
+        """Record a seat's DM channel and message, or that its DMs are closed."""
+        session = await self.get(session_id)
+        await self.store.update_seat(session_id, seat, **fields)
+        session.seats[seat] = session.seats[seat].model_copy(update=fields)
+
+    # ---- helpers ---------------------------------------------------------------------
+
+    @contextlib.asynccontextmanager
+    async def _lobby(self, session_id: int) -> AsyncIterator[Session]:
+        session = await self.get(session_id)
+        async with session.lock:
+            if session.status != LOBBY:
+                raise LobbyError("This game has already started." if session.status == ACTIVE else "This game is over.")
+            yield session
+        self._notify(Change(session, "lobby"))
+
+    async def _set_seats(self, session: Session, seats: list[SeatRow]) -> None:
+        renumbered = [s.model_copy(update={"seat": i}) for i, s in enumerate(seats)]
+        await self.store.replace_seats(session.id, renumbered)
+        session.seats = renumbered
+
+    @staticmethod
+    def _require_host(session: Session, by: Player, what: str) -> None:
+        if by.user_id != session.row.host_id:
+            raise NotAllowed(f"Only the host can {what}.")
+
+    def cached(self) -> Collection[Session]:
+        return self._sessions.values()
+
+
+def _human_seat(session_id: int, seat: int, player: Player) -> SeatRow:
+    return SeatRow(
+        session_id=session_id,
+        seat=seat,
+        user_id=player.user_id,
+        computer=None,
+        name=player.name,
+        dm_channel_id=None,
+        dm_message_id=None,
+        dm_refused=False,
+    )
+
+
+def _names(text: str, session: Session) -> str:
+    return seats_text(text, session.names)
