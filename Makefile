@@ -50,8 +50,8 @@ simulate: $(VENV)/.installed
 	$(BIN)/python -m bot simulate $(GAME) --games $(GAMES) $(if $(SEATS),--seats $(SEATS)) $(if $(SEED),--seed $(SEED))
 
 bench: $(VENV)/.installed-test
-	$(BIN)/python bench/rules.py
-	$(BIN)/python bench/sessions.py
+	$(BIN)/python -m bench.rules
+	$(BIN)/python -m bench.sessions
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

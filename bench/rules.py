@@ -1,6 +1,6 @@
 """Random self-play throughput per game: actions/s and games/s on one core.
 
-    .venv/bin/python bench/rules.py [--seconds 2] [--game ID]
+    .venv/bin/python -m bench.rules [--seconds 2] [--game ID]
 
 Measures the rules engine alone (legal_actions + apply, as a computer seat or
 a replay would call them), no persistence. Target: 20,000 actions/s per game.

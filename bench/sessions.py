@@ -1,6 +1,6 @@
 """Commit latency of moves through the session service into SQLite.
 
-    .venv/bin/python bench/sessions.py [--sessions 200] [--seconds 5] [--game closest-ghost]
+    .venv/bin/python -m bench.sessions [--sessions 200] [--seconds 5] [--game closest-ghost]
 
 Two load shapes, each with synchronous=NORMAL and FULL:
 - steady: every session moves about once a second, at random offsets;

@@ -53,8 +53,10 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     args = parser.parse_args(argv)
     settings = Settings()
+    # Simulations and terminal games would drown in per-move log lines: warnings only there.
+    level = settings.log_level.upper() if args.command == "run" else "WARNING"
     logging.basicConfig(
-        level=settings.log_level.upper(),
+        level=level,
         stream=sys.stderr,
         format="%(asctime)s %(levelname)s %(name)s: %(message)s",
     )

@@ -520,9 +520,16 @@ class SessionService:
             return
         task = asyncio.get_running_loop().create_task(self._run_computers(session), name=f"computers-{session.id}")
         self._computer_tasks[session.id] = task
-        task.add_done_callback(lambda _t: self._computer_tasks.pop(session.id, None))
 
     async def _run_computers(self, session: Session) -> None:
+        try:
+            await self._computer_moves(session)
+        finally:
+            # No await between the last check for a computer move and this: a human move that
+            # lands right after always finds no runner and starts a new one.
+            self._computer_tasks.pop(session.id, None)
+
+    async def _computer_moves(self, session: Session) -> None:
         while not self._closing:
             if self.computer_delay:
                 await asyncio.sleep(self.computer_delay)

@@ -10,7 +10,7 @@ trick is worth) stay in the game and say so there.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 
 @dataclass(frozen=True, slots=True)
@@ -28,6 +28,18 @@ class Play:
 
     def is_trump(self, trump: str | None) -> bool:
         return trump is not None and trump in self.suits
+
+    def in_trick(self, trick_suit: str | None) -> Play:
+        """This card as it stands in a trick of `trick_suit`.
+
+        A card that always counts as the trick suit takes that suit on, so in a
+        trick whose suit is trump it counts as trump too (Best Candy's King Size
+        can only lose to trump when the trick suit is not trump). Other cards are
+        returned unchanged.
+        """
+        if not self.always_trick_suit or trick_suit is None or trick_suit in self.suits:
+            return self
+        return replace(self, suits=self.suits | {trick_suit})
 
 
 def winning_play(plays: Sequence[Play], trick_suit: str | None, trump: str | None) -> int:

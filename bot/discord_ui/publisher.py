@@ -49,6 +49,7 @@ class Publisher:
         self._payloads: dict[int, str] = {}  # message id -> digest of what it shows now
         self._waiting: dict[int, frozenset[int]] = {}  # session -> humans last pinged
         self._pings: dict[int, int] = {}  # session -> id of the last "your turn" message
+        self._forget_table: set[int] = set()  # sessions whose table message was deleted
         self._closing = False
 
     # ---- listening ----------------------------------------------------------------
@@ -65,7 +66,6 @@ class Publisher:
         if session_id not in self._tasks:
             task = asyncio.get_running_loop().create_task(self._flush_loop(session_id), name=f"table-{session_id}")
             self._tasks[session_id] = task
-            task.add_done_callback(lambda _t: self._tasks.pop(session_id, None))
 
     def resume(self, sessions: Iterable[Session]) -> None:
         """After a restart: bring every active table up to date (edits only; nothing re-posted unless gone)."""
@@ -73,7 +73,23 @@ class Publisher:
             if session.status == ACTIVE:
                 self.refresh(session.id)
 
+    def message_deleted(self, message_id: int) -> None:
+        """Someone deleted a message: if it was a table, post it again."""
+        for session in self.service.cached():
+            if session.row.table_message_id == message_id and session.status in (ACTIVE, FINISHED):
+                log.info("session %s: table message %s was deleted; posting it again", session.id, message_id)
+                self._forget_table.add(session.id)
+                self.refresh(session.id)
+
     async def _flush_loop(self, session_id: int) -> None:
+        try:
+            await self._flush_while_dirty(session_id)
+        finally:
+            self._tasks.pop(session_id, None)
+
+    async def _flush_while_dirty(self, session_id: int) -> None:
+        # The loop's exit and the task's removal (in _flush_loop) happen with no await between
+        # them, so a change that arrives as the loop ends always finds no task and starts one.
         while session_id in self._dirty and not self._closing:
             wait = self._last_flush.get(session_id, 0.0) + self.interval - time.monotonic()
             if wait > 0:
@@ -102,19 +118,28 @@ class Publisher:
     async def publish(self, session: Session) -> None:
         if session.status == LOBBY or session.state is None:
             return
+        if session.id in self._forget_table:
+            self._forget_table.discard(session.id)
+            await self.service.remember_messages(session.id, table_message_id=None)
         if session.row.table_message_id is None:
             await self._open_table(session)
         else:
             await self._edit_table(session)
-        for seat in session.humans():
-            if not seat.dm_refused:
-                await self._update_dm(session, seat.seat)
+        if session.game.hidden_information:  # otherwise the table carries every move
+            for seat in session.humans():
+                if not seat.dm_refused:
+                    await self._update_dm(session, seat.seat)
         await self._ping(session)
 
     def table_payload(self, session: Session) -> dict[str, Any]:
-        screen = renderer_for(session.game).table(table_seen(session))
+        seen = table_seen(session)
+        screen = renderer_for(session.game).table(seen)
         if session.status == ABANDONED:
             screen = replace(screen, controls=(), footer="This game was ended before the finish.")
+        # Table controls may belong to any seat to act; renderers need not say whose.
+        owner = {action: seat for seat, action, _label in seen.legal}
+        controls = tuple(c if c.seat is not None else replace(c, seat=owner.get(c.action)) for c in screen.controls)
+        screen = replace(screen, controls=controls)
         view = discord.ui.View(timeout=None)
         add_controls(view, screen.controls, Where(session.id, session.move_number, 0), rows=MAX_ROWS - 1)
         if session.status == ACTIVE and session.game.hidden_information:
@@ -151,17 +176,21 @@ class Publisher:
     async def _open_thread(self, session: Session) -> int | None:
         """A thread for the game under the lobby message (or the channel); None if not allowed."""
         assert session.row.channel_id is not None
-        channel = self.bot.get_partial_messageable(session.row.channel_id)
         name = f"{session.game.name} #{session.id}: " + ", ".join(session.names)
         try:
+            channel = self.bot.get_channel(session.row.channel_id) or await self.bot.fetch_channel(
+                session.row.channel_id
+            )
+            if not isinstance(channel, discord.TextChannel):
+                return None
             if session.row.lobby_message_id is not None:
-                thread = await channel.get_partial_message(session.row.lobby_message_id).create_thread(name=name[:100])
-            else:
-                text_channel = self.bot.get_channel(session.row.channel_id)
-                if not isinstance(text_channel, discord.TextChannel):
-                    return None
-                thread = await text_channel.create_thread(name=name[:100], type=discord.ChannelType.public_thread)
-        except (discord.Forbidden, discord.NotFound, discord.HTTPException) as refused:
+                try:
+                    lobby = channel.get_partial_message(session.row.lobby_message_id)
+                    return (await lobby.create_thread(name=name[:100])).id
+                except discord.NotFound:
+                    pass  # the lobby message is gone: a thread of its own instead
+            thread = await channel.create_thread(name=name[:100], type=discord.ChannelType.public_thread)
+        except discord.HTTPException as refused:
             log.info("session %s: no thread (%s); playing in the channel", session.id, refused)
             return None
         return thread.id

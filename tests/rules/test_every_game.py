@@ -11,7 +11,7 @@ from typing import Any
 
 import pytest
 
-from rules.contract import Action, Game, GameState, Result
+from rules.contract import LOG_KEEP, Action, Game, GameState, Result
 from rules.errors import RuleError
 from rules.registry import games
 
@@ -46,6 +46,7 @@ def play_randomly(game: Game[Any], state: GameState, seed: int, check: Any = Non
         game.apply(state, seat, action)
         moves.append((seat, action))
     assert game.to_act(state) == frozenset(), "nobody acts once the game is over"
+    assert len(state.log) <= LOG_KEEP, "the state's log keeps only recent events"
     return moves
 
 

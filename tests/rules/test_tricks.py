@@ -44,3 +44,18 @@ def test_can_follow() -> None:
     assert can_follow([frozenset({"red", "blue"})], "blue")
     assert not can_follow([frozenset({"red"})], "blue")
     assert not can_follow([frozenset({"red"})], None)
+
+
+def test_a_card_that_always_counts_as_the_trick_suit_is_trump_in_a_trump_trick() -> None:
+    king = p(1, "", 13, king=True)
+    assert winning_play([p(0, "green", 12), king.in_trick("green")], "green", "green") == 1
+    # In a trick of another suit it takes that suit on, and a trump still beats it.
+    assert winning_play([p(0, "red", 3), king.in_trick("red"), p(2, "green", 1)], "red", "green") == 2
+
+
+def test_in_trick_leaves_ordinary_cards_and_suitless_tricks_alone() -> None:
+    plain = p(0, "red", 4)
+    assert plain.in_trick("blue") is plain
+    king = p(1, "", 13, king=True)
+    assert king.in_trick(None) is king
+    assert king.in_trick("blue").suits == frozenset({"blue"})

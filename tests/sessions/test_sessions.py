@@ -198,7 +198,9 @@ async def test_the_finishing_move_writes_results_and_ends_the_game(service: Sess
         await service.act(sid, ANA.user_id, 0, act("pick", 2))
 
 
-async def test_listeners_hear_only_after_the_commit(service: SessionService, store: Store, changes: list[Change]) -> None:
+async def test_listeners_hear_only_after_the_commit(
+    service: SessionService, store: Store, changes: list[Change]
+) -> None:
     sid = await two_player_game(service)
     seen_versions: list[int] = []
     service.subscribe(lambda change: seen_versions.append(change.session.row.version))

@@ -90,6 +90,10 @@ class GameCog(commands.Cog):
         seat = (acting or seats)[0]
         await interaction.response.send_message(**self.bot.publisher.hand_payload(session, seat), ephemeral=True)
 
+    @commands.Cog.listener()
+    async def on_raw_message_delete(self, payload: discord.RawMessageDeleteEvent) -> None:
+        self.bot.publisher.message_deleted(payload.message_id)
+
     # ---- commands ---------------------------------------------------------------------
 
     async def _my_sessions(self, interaction: discord.Interaction[Any]) -> list[Session]:

@@ -1,0 +1,229 @@
+"""Best Candy on the Block on Discord.
+
+The table shows the trick in progress (who played what, the trick suit and
+trump), each player's tricks, Pranks and score toward 31, the stash while it
+is drafted, the last trick and the last hand's score sheet. A player's hand
+message shows their cards sorted by suit and rank with every suit on each
+card, their favourite suit, and only the legal moves: buttons when there are
+few, else selects of up to 25 cards each.
+"""
+
+from __future__ import annotations
+
+from bot.renderers.base import MAX_SELECT_OPTIONS, Control, Field, Screen, Seen, log_lines, status_line
+from rules.best_candy.cards import DECK, SUITS, card_text, sort_key, suit_name
+from rules.best_candy.scoring import TARGET
+from rules.best_candy.state import OPPONENT, Phase
+from rules.best_candy.view import BestCandyView
+from rules.contract import Action
+
+SUIT_EMOJI: dict[str, str] = {
+    "chocolate": "🍫",
+    "candy": "🍬",
+    "fruit": "🍎",
+    "caramel": "🍮",
+    "halloween": "🎃",
+    "nuts": "🥜",
+    "gummy": "🐻",
+    "sour": "🍋",
+    "coconut": "🥥",
+    "marshmallow": "☁️",
+}
+PRANK_EMOJI = "🧻"
+NON_TREAT_EMOJI = "🪨"
+KING_EMOJI = "👑"
+OPPONENT_NAME = "🤖 Opponent"
+#: Up to this many legal moves are buttons; more become selects.
+MOST_BUTTONS = 5
+COLOUR = 0x6A1B9A  # grape
+
+
+def card_emoji(card_id: int) -> str:
+    card = DECK[card_id]
+    if card.is_prank:
+        return PRANK_EMOJI
+    if card.is_non_treat:
+        return NON_TREAT_EMOJI
+    if card.is_king_size:
+        return KING_EMOJI
+    return SUIT_EMOJI[card.suits[0]]
+
+
+def card_line(card_id: int) -> str:
+    """`7` 🍫🥥 Chocolate/Coconut: every suit the card carries."""
+    card = DECK[card_id]
+    if card.suits:
+        return (
+            f"`{card.rank}` {''.join(SUIT_EMOJI[s] for s in card.suits)} {'/'.join(suit_name(s) for s in card.suits)}"
+        )
+    return f"{card_emoji(card_id)} {card_text(card_id)}"
+
+
+def suit_text(suit: str | None) -> str:
+    return "—" if suit is None else f"{SUIT_EMOJI[suit]} {suit_name(suit)}"
+
+
+def who(seen: Seen, view: BestCandyView, hand: int) -> str:
+    return OPPONENT_NAME if view.solo and hand == OPPONENT else seen.name(hand)
+
+
+def trick_text(seen: Seen, view: BestCandyView) -> str:
+    plays = view.trick_plays()
+    if not plays:
+        return f"Trump {suit_text(view.trump)} · waiting for {who(seen, view, view.leader)} to lead."
+    played = "\n".join(f"{who(seen, view, h)}: {card_line(c)}" for h, c in plays)
+    return f"Trump {suit_text(view.trump)} · trick suit {suit_text(view.trick_suit)}\n{played}"
+
+
+def players_text(seen: Seen, view: BestCandyView) -> str:
+    lines = []
+    for hand in range(view.hand_count):
+        kept = "" if view.phase is not Phase.FAVOURITE or view.chosen[hand] else " · choosing a favourite"
+        lines.append(
+            f"**{who(seen, view, hand)}**: **{view.scores[hand]}**/{TARGET} · {view.tricks_won[hand]} tricks · "
+            f"{view.pranks_taken(hand)} {PRANK_EMOJI} · {view.hand_sizes[hand]} cards{kept}"
+        )
+    return "\n".join(lines)
+
+
+def stash_text(seen: Seen, view: BestCandyView) -> str:
+    cards = ", ".join(card_line(c) for c in view.stash) or "empty"
+    order = " → ".join(who(seen, view, h) for h in view.drafters)
+    return f"{cards}\nStill to take: {order}" if order else cards
+
+
+def last_trick_text(seen: Seen, view: BestCandyView) -> str:
+    assert view.last_trick_winner is not None
+    played = " · ".join(f"{who(seen, view, h)} {card_line(c)}" for h, c in view.last_trick_plays())
+    return f"{played}\nWon by **{who(seen, view, view.last_trick_winner)}**"
+
+
+def last_hand_text(seen: Seen, view: BestCandyView) -> str:
+    lines = []
+    for hand, sheet in enumerate(view.last_hand):
+        favourite = " ".join(suit_text(s) for s in sheet.favourites)
+        bonus = "belly ache 🤢, no bonus" if sheet.belly_ache else f"+{sheet.bonus} bonus"
+        lines.append(
+            f"{who(seen, view, hand)}: {sheet.tricks} tricks, -{sheet.pranks} pranks, {bonus} "
+            f"({favourite}) = **{sheet.points}**"
+        )
+    return "\n".join(lines)
+
+
+def hand_text(view: BestCandyView) -> str:
+    """The hand sorted by top suit, then rank (the view's order), one line per suit group."""
+    if not view.hand:
+        return "No cards."
+    groups: dict[str, list[str]] = {}
+    for card_id in view.hand:
+        card = DECK[card_id]
+        key = suit_name(card.suits[0]) if card.suits else "No suit"
+        groups.setdefault(key, []).append(card_line(card_id))
+    return "\n".join(f"**{name}**: " + " · ".join(cards) for name, cards in groups.items())
+
+
+def heading(view: BestCandyView) -> str:
+    phase = {
+        Phase.FAVOURITE: "keeping favourite suits",
+        Phase.DRAFT: "taking from the stash",
+        Phase.TRICKS: "playing tricks",
+        Phase.OVER: "game over",
+    }[view.phase]
+    colours = "" if len(view.colours) in (0, 4) else f" · colours: {', '.join(view.colours)}"
+    return f"Hand {view.hand_number} · {phase} · trump {suit_text(view.trump)}{colours}"
+
+
+def control_for(action: Action, label: str, group: str | None = None) -> Control:
+    if action.kind == "keep":
+        suit = str(action.args[0])
+        return Control(action=action, label=label, style="primary", emoji=SUIT_EMOJI[suit], group=group)
+    card_id = int(action.args[0])
+    short = label.removeprefix("Play ").removeprefix("Take ") if group else label
+    return Control(
+        action=action,
+        label=short,
+        style="primary",
+        group=group,
+        emoji=card_emoji(card_id),
+        description=DECK[card_id].name,
+    )
+
+
+def control_order(action: Action) -> tuple[int, ...]:
+    """Cards in hand order (by suit, then rank), each card's suit choices in suit order."""
+    if action.kind == "keep":
+        return ()  # suit cards stay in the order dealt
+    suit = SUITS.index(str(action.args[1])) if len(action.args) > 1 else -1
+    return (*sort_key(int(action.args[0])), suit)
+
+
+def controls(seen: Seen) -> tuple[Control, ...]:
+    legal = sorted(((action, label) for _seat, action, label in seen.legal), key=lambda pair: control_order(pair[0]))
+    if len(legal) <= MOST_BUTTONS:
+        return tuple(control_for(action, label) for action, label in legal)
+    verb = "Take a stash card" if legal[0][0].kind == "take" else "Play a card"
+    out: list[Control] = []
+    for start in range(0, len(legal), MAX_SELECT_OPTIONS):
+        part = start // MAX_SELECT_OPTIONS
+        group = f"{verb}…" if part == 0 else f"{verb} (more, {part + 1})…"
+        out.extend(control_for(action, label, group) for action, label in legal[start : start + MAX_SELECT_OPTIONS])
+    return tuple(out)
+
+
+def prompt(seen: Seen, view: BestCandyView) -> str:
+    if not seen.legal:
+        return ""
+    if view.phase is Phase.FAVOURITE:
+        return "Keep one suit card as your secret favourite."
+    if view.phase is Phase.DRAFT:
+        return "Take one card from the stash."
+    if view.trick_suit is None:
+        return "Play a card; a suited card chooses the trick suit."
+    return f"Play a card: follow {suit_text(view.trick_suit)} if you can."
+
+
+class BestCandyRenderer:
+    def table(self, seen: Seen) -> Screen:
+        view = seen.view
+        assert isinstance(view, BestCandyView)
+        fields = [Field("Players", players_text(seen, view), inline=False)]
+        if view.phase is Phase.DRAFT:
+            fields.append(Field("Stash", stash_text(seen, view), inline=False))
+        if view.last_trick_winner is not None:
+            fields.append(Field("Last trick", last_trick_text(seen, view), inline=False))
+        if view.last_hand:
+            fields.append(Field("Last hand", last_hand_text(seen, view), inline=False))
+        if seen.events:
+            fields.append(Field("Recent", log_lines(seen), inline=False))
+        body = trick_text(seen, view) if view.phase is Phase.TRICKS else ""
+        return Screen(
+            title=seen.title or "🍬 Best Candy on the Block",
+            description="\n\n".join(part for part in (heading(view), body, status_line(seen)) if part),
+            fields=tuple(fields),
+            footer=f"First to {TARGET} wins. House card set: card names and suits are ours.",
+            colour=COLOUR,
+        )
+
+    def hand(self, seen: Seen) -> Screen:
+        view = seen.view
+        assert isinstance(view, BestCandyView)
+        fields = [Field("Your hand", hand_text(view), inline=False)]
+        if view.favourites:
+            fields.append(Field("Favourite suit", " ".join(suit_text(s) for s in view.favourites)))
+        elif view.offers:
+            fields.append(Field("Your suit cards", " ".join(suit_text(s) for s in view.offers)))
+        fields.append(Field("Trump", suit_text(view.trump)))
+        if view.phase is Phase.TRICKS:
+            fields.append(Field("Trick", trick_text(seen, view), inline=False))
+        if view.phase is Phase.DRAFT:
+            fields.append(Field("Stash", stash_text(seen, view), inline=False))
+        return Screen(
+            title=seen.title or "🍬 Best Candy: your hand",
+            description="\n".join(part for part in (heading(view), status_line(seen), prompt(seen, view)) if part),
+            fields=tuple(fields),
+            controls=controls(seen),
+            colour=COLOUR,
+        )
+
+
+RENDERER = BestCandyRenderer()

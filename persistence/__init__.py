@@ -1,0 +1,26 @@
+"""Persistence: the SQLite store of game sessions.
+
+It knows no game (it stores JSON text) and imports nothing of bot/ or rules/.
+"""
+
+from persistence.errors import NotFound, PersistenceError, SchemaTooNew, StoreClosed, VersionConflict, WriteFailed
+from persistence.models import ABANDONED, ACTIVE, FINISHED, LOBBY, ActionRow, ResultRow, SeatRow, SessionRow
+from persistence.store import Store
+
+__all__ = [
+    "ABANDONED",
+    "ACTIVE",
+    "FINISHED",
+    "LOBBY",
+    "ActionRow",
+    "NotFound",
+    "PersistenceError",
+    "ResultRow",
+    "SchemaTooNew",
+    "SeatRow",
+    "SessionRow",
+    "Store",
+    "StoreClosed",
+    "VersionConflict",
+    "WriteFailed",
+]

@@ -1,0 +1,78 @@
+"""The rows the store reads and writes. The store knows no game: states, options and actions are opaque text.
+
+Column lists in the store's SQL are taken from these models' fields, so a field here must be a column of
+its table (later migrations may add columns the models do not read).
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from pydantic import BaseModel, ConfigDict
+
+LOBBY: Final = "lobby"
+ACTIVE: Final = "active"
+FINISHED: Final = "finished"
+ABANDONED: Final = "abandoned"
+SESSION_STATUSES: Final = (LOBBY, ACTIVE, FINISHED, ABANDONED)
+
+
+class _Row(BaseModel):
+    model_config = ConfigDict(frozen=True, extra="forbid")
+
+
+class SessionRow(_Row):
+    """One game session, from lobby to its end."""
+
+    id: int
+    game_id: str
+    options: str  # JSON text
+    status: str  # one of SESSION_STATUSES
+    guild_id: int | None
+    channel_id: int | None
+    thread_id: int | None
+    table_message_id: int | None
+    lobby_message_id: int | None
+    host_id: int | None
+    seed: int
+    state: str | None  # JSON text; None while in the lobby
+    version: int  # bumped by every change that counts as a move (not by message bookkeeping)
+    created_at: float
+    updated_at: float
+
+
+class SeatRow(_Row):
+    """Who sits in one seat: a Discord user or a computer level, and where their private hand is shown."""
+
+    session_id: int
+    seat: int
+    user_id: int | None
+    computer: str | None  # the computer's level, e.g. "random"
+    name: str
+    dm_channel_id: int | None
+    dm_message_id: int | None
+    dm_refused: bool
+
+
+class ActionRow(_Row):
+    """One entry of a session's append-only move log; `seq` counts from 1 with no gaps."""
+
+    session_id: int
+    seq: int
+    seat: int
+    action: str
+    at: float
+
+
+class ResultRow(_Row):
+    """One seat's outcome of a finished game, kept for stats and leaderboards."""
+
+    session_id: int
+    seat: int
+    user_id: int | None
+    computer: str | None
+    game_id: str
+    guild_id: int | None
+    score: int
+    place: int  # competition ranking: 1 = won (ties share a place)
+    finished_at: float

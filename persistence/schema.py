@@ -1,0 +1,106 @@
+"""Numbered SQL migrations, applied in order at start-up.
+
+A migration is a file `NNNN_what_it_does.sql` in `persistence/migrations/`, numbered from 1 with no gaps.
+The database remembers the last one applied in `PRAGMA user_version`. Each migration runs in its own
+`BEGIN IMMEDIATE` transaction together with the bump of `user_version`, and the version is read again
+inside that transaction, so two processes starting at once never apply one twice and a failed migration
+leaves nothing behind. Migrations therefore must not use statements that cannot run in a transaction
+(VACUUM, PRAGMA journal_mode). A released migration is never edited: add a new one.
+"""
+
+from __future__ import annotations
+
+import re
+import sqlite3
+from dataclasses import dataclass
+from importlib.abc import Traversable
+from pathlib import Path
+from typing import Final
+
+from persistence.errors import SchemaTooNew
+
+# Found next to this file rather than through importlib.resources, which fails on a package that an
+# editable install recorded as a namespace package (as happens when __init__.py came after the install).
+MIGRATIONS_DIR: Final = Path(__file__).resolve().with_name("migrations")
+
+_NAME = re.compile(r"^(\d{4})_[a-z0-9_]+\.sql$")
+
+
+@dataclass(frozen=True)
+class Migration:
+    number: int
+    name: str
+    sql: str
+
+    def statements(self) -> list[str]:
+        """The script cut into complete statements (sqlite3 itself decides where one ends)."""
+        statements: list[str] = []
+        pending = ""
+        for line in self.sql.splitlines(keepends=True):
+            pending += line
+            if sqlite3.complete_statement(pending):
+                statements.append(pending.strip())
+                pending = ""
+        if pending.strip() and not _only_comments(pending):
+            raise ValueError(f"migration {self.name} ends with an unfinished statement")
+        return statements
+
+
+def _only_comments(text: str) -> bool:
+    return all(not line.strip() or line.strip().startswith("--") for line in text.splitlines())
+
+
+def load_migrations(directory: Traversable | None = None) -> list[Migration]:
+    """Every migration in `directory` (default: the package's own), checked to be numbered 1..N."""
+    folder = directory if directory is not None else MIGRATIONS_DIR
+    migrations: list[Migration] = []
+    for entry in folder.iterdir():
+        if not entry.name.endswith(".sql"):
+            continue
+        match = _NAME.match(entry.name)
+        if match is None:
+            raise ValueError(f"migration file {entry.name!r} is not named NNNN_words.sql")
+        migrations.append(Migration(int(match.group(1)), entry.name, entry.read_text(encoding="utf-8")))
+    migrations.sort(key=lambda m: m.number)
+    numbers = [m.number for m in migrations]
+    if numbers != list(range(1, len(migrations) + 1)):
+        raise ValueError(f"migrations must be numbered 1..N without gaps or repeats, found {numbers}")
+    return migrations
+
+
+def schema_version(conn: sqlite3.Connection) -> int:
+    (version,) = conn.execute("PRAGMA user_version").fetchone()
+    return int(version)
+
+
+def migrate(
+    conn: sqlite3.Connection, migrations: list[Migration] | None = None, *, up_to: int | None = None
+) -> list[int]:
+    """Apply the pending migrations (all, or up to number `up_to`); return the numbers applied.
+
+    `conn` must be in autocommit mode (`isolation_level=None`) so the transactions here are our own.
+    """
+    known = migrations if migrations is not None else load_migrations()
+    latest = len(known)
+    target = latest if up_to is None else up_to
+    found = schema_version(conn)
+    if found > latest:
+        raise SchemaTooNew(f"the database is at schema version {found} but this code knows only {latest}")
+    applied: list[int] = []
+    for migration in known[:target]:
+        conn.execute("BEGIN IMMEDIATE")
+        try:
+            # Read again under the write lock: another process may have migrated while we waited.
+            if schema_version(conn) >= migration.number:
+                conn.execute("COMMIT")
+                continue
+            for statement in migration.statements():
+                conn.execute(statement)
+            conn.execute(f"PRAGMA user_version = {migration.number:d}")
+            conn.execute("COMMIT")
+        except BaseException:
+            if conn.in_transaction:
+                conn.execute("ROLLBACK")
+            raise
+        applied.append(migration.number)
+    return applied

@@ -1,0 +1,120 @@
+"""Starting a hand: build the deck, deal cards and suit cards, then the draft and trump.
+
+Each step is a function of the state so the King-Sized expansion (more cards,
+6 players) and the variant games can replace one step and keep the others.
+"""
+
+from __future__ import annotations
+
+from rules.best_candy.cards import BY_COLOUR, COLOURS, DECK, KING_SIZE, SUIT_DECK, card_text, suit_name
+from rules.best_candy.state import OPPONENT, BestCandyState, Phase
+from rules.contract import Event
+
+
+def who(state: BestCandyState, hand: int, starts_sentence: bool = True) -> str:
+    """How the log names a hand: a seat, or the solo opponent."""
+    if state.solo and hand == OPPONENT:
+        return "The opponent" if starts_sentence else "the opponent"
+    return f"{{p{hand}}}"
+
+
+def deck_colours(state: BestCandyState) -> list[str]:
+    """All four colours with 4-5 players; otherwise one random colour per hand, drawn
+    afresh every hand (a solo game is set up as a 2-player one)."""
+    if state.hand_count >= len(COLOURS):
+        return list(COLOURS)
+    chosen = state.chance().sample(COLOURS, state.hand_count)
+    return sorted(chosen, key=COLOURS.index)
+
+
+def deck_cards(colours: list[str]) -> list[int]:
+    """The King Size plus every card of the chosen colours."""
+    cards = [KING_SIZE]
+    for colour in colours:
+        cards.extend(BY_COLOUR[colour])
+    return sorted(cards)
+
+
+def hand_size(state: BestCandyState) -> int:
+    return 10 if state.players == 5 else 12
+
+
+def suit_cards_dealt(state: BestCandyState) -> int:
+    return 3 if state.hand_count <= 3 else 2
+
+
+def start_hand(state: BestCandyState) -> list[Event]:
+    """Shuffle and deal a new hand; everyone then keeps a favourite suit."""
+    state.hand_number += 1
+    state.colours = deck_colours(state)
+    deck = deck_cards(state.colours)
+    state.chance().shuffle(deck)
+    size = hand_size(state)
+    count = state.hand_count
+    state.hands = [deck[h * size : (h + 1) * size] for h in range(count)]
+    state.stash = deck[count * size :]
+
+    suit_deck = list(SUIT_DECK)
+    state.chance().shuffle(suit_deck)
+    dealt = suit_cards_dealt(state)
+    state.offers = []
+    state.favourites = []
+    for _seat in range(state.players):
+        state.offers.append(suit_deck[:dealt])
+        del suit_deck[:dealt]
+        state.favourites.append([])
+    if state.solo:
+        # The opponent keeps every suit card it is dealt.
+        keep = state.options.solo_difficulty
+        state.offers.append([])
+        state.favourites.append(suit_deck[:keep])
+        del suit_deck[:keep]
+    state.suit_deck = suit_deck
+    state.trump = None
+    state.drafters = []
+    state.trick = []
+    state.trick_suit = None
+    state.taken = [[] for _ in range(count)]
+    state.tricks_won = [0] * count
+    state.phase = Phase.FAVOURITE
+    colours = "" if len(state.colours) == len(COLOURS) else " with the " + ", ".join(state.colours) + " cards"
+    return [
+        Event(
+            kind="deal",
+            text=f"Hand {state.hand_number} is dealt{colours}: {size} cards each. "
+            "Keep one suit card as your favourite.",
+        )
+    ]
+
+
+def begin_draft(state: BestCandyState) -> list[Event]:
+    """Reveal the stash; the lowest score (a random one of the tied) drafts first, then to the left."""
+    low = min(state.scores)
+    tied = [h for h, score in enumerate(state.scores) if score == low]
+    first = tied[0] if len(tied) == 1 else state.chance().choice(tied)
+    count = state.hand_count
+    state.drafters = [(first + k) % count for k in range(count)]
+    state.phase = Phase.DRAFT
+    shown = ", ".join(card_text(c) for c in state.stash)
+    return [Event(kind="stash", text=f"The stash is revealed: {shown}. {who(state, first)} takes first.")]
+
+
+def reveal_trump(state: BestCandyState, last_drafter: int) -> list[Event]:
+    """Shuffle the suit deck (the returned cards included) and turn up trump; the last drafter leads."""
+    state.chance().shuffle(state.suit_deck)
+    state.trump = state.suit_deck.pop(0)
+    if state.solo:
+        # Its pile is shuffled once its stash card joins it, so that card is not always last.
+        state.chance().shuffle(state.hands[OPPONENT])
+    state.leader = OPPONENT if state.solo else last_drafter
+    state.phase = Phase.TRICKS
+    return [
+        Event(
+            kind="trump",
+            text=f"Trump is {suit_name(state.trump)}. {who(state, state.leader)} leads the first trick.",
+        )
+    ]
+
+
+def stash_card_text(card_id: int) -> str:
+    return f"{card_text(card_id)} ({DECK[card_id].name})"

@@ -1,0 +1,332 @@
+"""Best Candy on the Block: the base game for 1-5 players.
+
+A move is one action:
+- `keep.<suit>`: keep that suit card as the hand's secret favourite;
+- `take.<card>`: draft that card from the revealed stash;
+- `play.<card>` or `play.<card>.<suit>`: play a card to the trick; the suit is
+  given exactly when this card chooses the trick suit (a lead, or the first
+  suited card after a Prank or Non-Treat lead). One action rather than two
+  steps keeps every decision visible in one list of controls, leaves no
+  half-played card in the state, and lets `legal_actions` list only the
+  card+suit pairs the rules allow (trump forced, never trump for the King Size).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any, ClassVar
+
+from pydantic import BaseModel
+
+from rules.best_candy import solo, trick
+from rules.best_candy.cards import DECK, SUIT_SETS, SUITS, card_text, suit_name
+from rules.best_candy.deal import begin_draft, reveal_trump, start_hand, stash_card_text, who
+from rules.best_candy.help import HELP_PAGES
+from rules.best_candy.scoring import TARGET, game_over, places, score_hand
+from rules.best_candy.state import OPPONENT, BestCandyOptions, BestCandyState, Phase
+from rules.best_candy.view import BestCandyView, build_view, render_text
+from rules.contract import Action, Event, Game, Result, View, act
+
+# Actions are built once: legal_actions hands out these shared frozen objects.
+_KEEP: dict[str, Action] = {s: act("keep", s) for s in SUITS}
+_TAKE: tuple[Action, ...] = tuple(act("take", c.id) for c in DECK)
+_PLAY: tuple[Action, ...] = tuple(act("play", c.id) for c in DECK)
+_PLAY_AS: tuple[dict[str, Action], ...] = tuple({s: act("play", c.id, s) for s in SUITS} for c in DECK)
+
+
+def play_action(card: int, suit: str | None) -> Action:
+    return _PLAY[card] if suit is None else _PLAY_AS[card][suit]
+
+
+class BestCandy(Game[BestCandyState]):
+    id = "best-candy"
+    name = "Best Candy on the Block"
+    min_players = 1
+    max_players = 5
+    Options: ClassVar[type[BaseModel]] = BestCandyOptions
+    state_type = BestCandyState
+    hidden_information = True
+    house_card_set = True
+    help_pages = HELP_PAGES
+
+    def configurations(self) -> list[tuple[int, dict[str, Any]]]:
+        solo_levels: list[tuple[int, dict[str, Any]]] = [(1, {"solo_difficulty": d}) for d in (1, 2, 3)]
+        return solo_levels + [(n, {}) for n in range(2, self.max_players + 1)]
+
+    # ---- set-up -----------------------------------------------------------
+
+    def setup(self, players: int, options: BaseModel, seed: int) -> BestCandyState:
+        assert isinstance(options, BestCandyOptions)
+        state = BestCandyState(players=players, seed=seed, options=options)
+        state.scores = [0] * state.hand_count
+        state.log.extend(start_hand(state))
+        return state
+
+    # ---- play ---------------------------------------------------------------
+
+    def to_act(self, state: BestCandyState) -> frozenset[int]:
+        if state.phase is Phase.FAVOURITE:
+            return frozenset(s for s in range(state.players) if not state.favourites[s])
+        if state.phase is Phase.DRAFT:
+            return frozenset(state.drafters[:1])
+        if state.phase is Phase.TRICKS:
+            return frozenset((state.turn,))
+        return frozenset()
+
+    def legal_actions(self, state: BestCandyState, seat: int) -> list[Action]:
+        phase = state.phase
+        if phase is Phase.FAVOURITE:
+            return [] if state.favourites[seat] else [_KEEP[s] for s in state.offers[seat]]
+        if phase is Phase.DRAFT:
+            return [_TAKE[c] for c in state.stash] if state.drafters[0] == seat else []
+        if phase is Phase.TRICKS and state.turn == seat:
+            return [play_action(c, s) for c, s in trick.choices(state.hands[seat], state.trick_suit, state.trump)]
+        return []
+
+    def _apply(self, state: BestCandyState, seat: int, action: Action) -> list[Event]:
+        if action.kind == "keep":
+            events = self._keep(state, seat, str(action.args[0]))
+        elif action.kind == "take":
+            events = self._take(state, seat, int(action.args[0]))
+        else:
+            suit = str(action.args[1]) if len(action.args) > 1 else None
+            events = self._play(state, seat, int(action.args[0]), suit)
+        if state.solo:
+            events.extend(self._opponent_moves(state))
+        return events
+
+    def _keep(self, state: BestCandyState, seat: int, suit: str) -> list[Event]:
+        offers = state.offers[seat]
+        state.favourites[seat] = [suit]
+        # The others go back into the suit deck; `offers` stays as dealt (the seat still knows them).
+        state.suit_deck.extend(s for s in offers if s != suit)
+        events = [
+            Event(kind="favourite", text=f"You keep {suit_name(suit)} as your favourite suit.", seats=(seat,)),
+            Event(kind="favourite", text=f"{{p{seat}}} has kept a favourite suit."),
+        ]
+        if all(state.favourites):
+            events.extend(begin_draft(state))
+        return events
+
+    def _take(self, state: BestCandyState, hand: int, card: int) -> list[Event]:
+        state.stash.remove(card)
+        state.hands[hand].append(card)
+        state.drafters.pop(0)
+        events = [Event(kind="take", text=f"{who(state, hand)} takes {stash_card_text(card)} from the stash.")]
+        if not state.drafters:
+            events.extend(reveal_trump(state, last_drafter=hand))
+        return events
+
+    def _play(self, state: BestCandyState, hand: int, card: int, suit: str | None) -> list[Event]:
+        state.hands[hand].remove(card)
+        state.trick.append(card)
+        text = f"{who(state, hand)} plays {card_text(card)}"
+        if suit is not None:
+            state.trick_suit = suit
+            if suit in state.named_suits:
+                state.named_suits.remove(suit)
+            state.named_suits.insert(0, suit)
+            text += f" and chooses {suit_name(suit)} as the trick suit"
+        events = [Event(kind="play", text=text + ".")]
+        if len(state.trick) == state.hand_count:
+            events.extend(self._finish_trick(state))
+        return events
+
+    def _finish_trick(self, state: BestCandyState) -> list[Event]:
+        count = state.hand_count
+        winner = trick.trick_winner(state.trick, state.leader, count, state.trick_suit, state.trump)
+        state.taken[winner].extend(state.trick)
+        state.tricks_won[winner] += 1
+        state.last_trick = state.trick
+        state.last_trick_leader = state.leader
+        state.last_trick_winner = winner
+        state.leader = OPPONENT if state.solo else trick.next_leader(state.trick, winner, count)
+        state.trick = []
+        state.trick_suit = None
+        events = [Event(kind="trick", text=f"{who(state, winner)} wins the trick.")]
+        if not any(state.hands):
+            events.extend(self._finish_hand(state))
+        return events
+
+    def _finish_hand(self, state: BestCandyState) -> list[Event]:
+        sheets = [score_hand(state, h) for h in range(state.hand_count)]
+        state.last_hand = sheets
+        events = []
+        for h, sheet in enumerate(sheets):
+            state.scores[h] += sheet.points
+            favourite = "/".join(suit_name(s) for s in sheet.favourites)
+            bonus = "belly ache, no bonus" if sheet.belly_ache else f"+{sheet.bonus} {favourite}"
+            events.append(
+                Event(
+                    kind="score",
+                    text=f"{who(state, h)}: {sheet.tricks} tricks, -{sheet.pranks} pranks, {bonus}: "
+                    f"{sheet.points} points, {state.scores[h]} in all.",
+                )
+            )
+        if game_over(state.scores):
+            state.phase = Phase.OVER
+            state.hands = [[] for _ in state.hands]
+            events.append(Event(kind="over", text=self._summary(state)))
+        else:
+            events.extend(start_hand(state))
+        return events
+
+    def _opponent_moves(self, state: BestCandyState) -> list[Event]:
+        """The solo opponent moves by itself whenever the game waits on it."""
+        events: list[Event] = []
+        while True:
+            if state.phase is Phase.DRAFT and state.drafters[0] == OPPONENT:
+                events.extend(self._take(state, OPPONENT, solo.draft_pick(state.stash)))
+            elif state.phase is Phase.TRICKS and state.turn == OPPONENT:
+                card, suit = solo.move(state)
+                events.extend(self._play(state, OPPONENT, card, suit))
+            else:
+                return events
+
+    # ---- words ----------------------------------------------------------------
+
+    def label(self, state: BestCandyState, seat: int, action: Action) -> str:
+        if action.kind == "keep":
+            return f"Keep {suit_name(str(action.args[0]))} as favourite"
+        card = int(action.args[0])
+        if action.kind == "take":
+            return f"Take {stash_card_text(card)}"
+        text = f"Play {card_text(card)}"
+        if len(action.args) > 1:
+            text += f", {suit_name(str(action.args[1]))} trick"
+        return text
+
+    def why_illegal(self, state: BestCandyState, seat: int, action: Action) -> str:
+        args = action.args
+        if action.kind == "keep":
+            if state.phase is not Phase.FAVOURITE:
+                return "Favourite suits are kept at the start of a hand, before the stash is revealed."
+            if state.favourites[seat]:
+                return "You have already kept your favourite suit for this hand."
+            offered = ", ".join(suit_name(s) for s in state.offers[seat])
+            return f"Keep one of the suit cards you were dealt: {offered}."
+        if action.kind in ("take", "play") and (not args or not isinstance(args[0], int)):
+            return "Say which card, by its number."
+        if action.kind == "take":
+            if state.phase is not Phase.DRAFT:
+                return "Cards are taken from the stash only after everyone has kept a favourite suit."
+            return "That card is not in the stash."
+        if action.kind == "play":
+            return self._why_not_playable(state, seat, action)
+        return super().why_illegal(state, seat, action)
+
+    def _why_not_playable(self, state: BestCandyState, seat: int, action: Action) -> str:
+        if state.phase is not Phase.TRICKS:
+            return "Cards are played to tricks once the draft is over and trump is revealed."
+        card = int(action.args[0])
+        hand = state.hands[seat]
+        if card not in hand:
+            return "You do not hold that card."
+        suit = action.args[1] if len(action.args) > 1 else None
+        if len(action.args) > 2 or isinstance(suit, int):
+            return "A card is played with at most one suit word: the trick suit it chooses."
+        if card not in trick.playable(hand, state.trick_suit):
+            assert state.trick_suit is not None
+            name = suit_name(state.trick_suit)
+            if DECK[card].is_prank:
+                return (
+                    f"You must follow suit: you hold a {name} card. A Prank is played only when leading, "
+                    "when you cannot follow, or before the trick suit is chosen."
+                )
+            return f"You must follow suit: you hold a {name} card."
+        options = trick.suit_choices(card, state.trump) if state.trick_suit is None else ()
+        if not options:
+            if state.trick_suit is not None and suit is not None:
+                return f"The trick suit is already {suit_name(state.trick_suit)}: play the card without a suit."
+            return f"{card_text(card)} has no suit to choose: play it without one."
+        if suit is None:
+            listed = ", ".join(suit_name(s) for s in options)
+            return f"This card chooses the trick suit: add one of {listed}."
+        if DECK[card].is_king_size:
+            return f"The King Size may choose any suit for the trick except trump ({suit_name(str(state.trump))})."
+        if state.trump in SUIT_SETS[card]:
+            trump = suit_name(str(state.trump))
+            return f"This card carries trump, so the trick suit must be {trump}."
+        return f"{card_text(card)} does not carry {suit_name(str(suit))}; choose one of its own suits."
+
+    # ---- information ----------------------------------------------------------
+
+    def view(self, state: BestCandyState, seat: int | None) -> BestCandyView:
+        return build_view(state, seat)
+
+    def render_text(self, view: View) -> str:
+        assert isinstance(view, BestCandyView)
+        return render_text(view)
+
+    def result(self, state: BestCandyState) -> Result | None:
+        if state.phase is not Phase.OVER:
+            return None
+        return Result(
+            scores=tuple(state.scores[: state.players]), places=self._places(state), summary=self._summary(state)
+        )
+
+    def _places(self, state: BestCandyState) -> tuple[int, ...]:
+        ranked = places(state)
+        if state.solo:
+            return (1,)  # a one-seat Result cannot say "lost": the summary says who won
+        return tuple(ranked)
+
+    def _summary(self, state: BestCandyState) -> str:
+        ranked = places(state)
+        winners = [h for h, place in enumerate(ranked) if place == 1]
+        names = " and ".join(who(state, h) for h in winners)
+        scores = ", ".join(f"{who(state, h, starts_sentence=False)} {state.scores[h]}" for h in range(state.hand_count))
+        verb = "win" if len(winners) > 1 else "wins"
+        return f"{names} {verb} the race to {TARGET} ({scores})."
+
+    def determinize(self, state: BestCandyState, seat: int, rng: random.Random) -> BestCandyState:
+        """Resample what `seat` cannot see: the other hands (the solo opponent's order
+        included), the face-down stash, everyone else's suit cards and the suit deck."""
+        copy = state.clone()
+        others = [h for h in range(copy.hand_count) if h != seat]
+        hidden_stash = copy.phase is Phase.FAVOURITE
+        pool = [c for h in others for c in copy.hands[h]] + (copy.stash if hidden_stash else [])
+        rng.shuffle(pool)
+        for h in others:
+            size = len(copy.hands[h])
+            copy.hands[h] = pool[:size]
+            del pool[:size]
+        if hidden_stash:
+            copy.stash = pool
+        self._resample_suit_cards(copy, seat, others, rng)
+        copy.log = [e for e in copy.log if e.visible_to(seat)]
+        copy.seed = rng.getrandbits(62)
+        return copy
+
+    @staticmethod
+    def _resample_suit_cards(copy: BestCandyState, seat: int, others: list[int], rng: random.Random) -> None:
+        """Deal the others new suit cards from those `seat` has not seen (never its own, never
+        trump as a kept card), keep their choices' count, and rebuild the suit deck."""
+        mine = set(copy.offers[seat]) | set(copy.favourites[seat])
+        free = [s for s in SUITS if s not in mine and s != copy.trump]
+        rng.shuffle(free)
+        choosing = copy.phase is Phase.FAVOURITE
+        for h in others:
+            kept, dealt = len(copy.favourites[h]), len(copy.offers[h])
+            if choosing and dealt:
+                copy.offers[h] = free[:dealt]
+                del free[:dealt]
+                copy.favourites[h] = copy.offers[h][:kept]
+            else:
+                copy.favourites[h] = free[:kept]
+                del free[:kept]
+        held = {s for f in copy.favourites for s in f}
+        if choosing:
+            held.update(s for h, f in enumerate(copy.favourites) if not f for s in copy.offers[h])
+        else:
+            # Their discards went back to the deck: any suit card `seat` never held and nobody kept.
+            spare = [s for s in SUITS if s not in mine and s not in held]
+            rng.shuffle(spare)
+            for h in others:
+                extra = len(copy.offers[h]) - len(copy.favourites[h])
+                if copy.offers[h]:
+                    copy.offers[h] = copy.favourites[h] + spare[:extra]
+                    del spare[:extra]
+        deck = [s for s in SUITS if s not in held and s != copy.trump]
+        rng.shuffle(deck)
+        copy.suit_deck = deck

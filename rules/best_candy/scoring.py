@@ -1,0 +1,55 @@
+"""Scoring a hand, the belly ache, the race to 31 and its tie-breaks."""
+
+from __future__ import annotations
+
+from rules.best_candy.cards import DECK, KING_SIZE, SUIT_SETS
+from rules.best_candy.state import BestCandyState, HandScore
+
+TARGET = 31
+
+#: Tricks in one hand that give a belly ache, by player count (a solo game counts as 2).
+BELLY_ACHE_AT: dict[int, int] = {1: 10, 2: 10, 3: 9, 4: 8, 5: 7}
+
+
+def favourite_cards(taken: list[int], favourites: list[str]) -> int:
+    """Taken cards carrying a favourite suit. With several kept suit cards (the solo
+    opponent) each suit card counts its own cards. The King Size has no suit."""
+    return sum(1 for suit in favourites for card in taken if suit in SUIT_SETS[card])
+
+
+def score_hand(state: BestCandyState, hand: int) -> HandScore:
+    taken = state.taken[hand]
+    tricks = state.tricks_won[hand]
+    pranks = sum(1 for c in taken if DECK[c].is_prank)
+    matching = favourite_cards(taken, state.favourites[hand])
+    belly_ache = tricks >= BELLY_ACHE_AT[state.players]
+    bonus = 0 if belly_ache else matching
+    return HandScore(
+        tricks=tricks,
+        pranks=pranks,
+        favourite_cards=matching,
+        belly_ache=belly_ache,
+        bonus=bonus,
+        points=max(0, tricks - pranks + bonus),
+        king_size=KING_SIZE in taken,
+        favourites=tuple(state.favourites[hand]),
+    )
+
+
+def game_over(scores: list[int]) -> bool:
+    return max(scores) >= TARGET
+
+
+def standing(state: BestCandyState, hand: int) -> tuple[int, int, int]:
+    """Order of finish: points, then bonus points in the latest hand, then the King Size
+    in the latest take; hands still equal share the place."""
+    last = state.last_hand[hand] if state.last_hand else None
+    bonus = last.bonus if last else 0
+    king = int(last.king_size) if last else 0
+    return state.scores[hand], bonus, king
+
+
+def places(state: BestCandyState) -> list[int]:
+    """Competition ranking of every hand by `standing`."""
+    keys = [standing(state, h) for h in range(state.hand_count)]
+    return [1 + sum(1 for other in keys if other > key) for key in keys]

@@ -1,0 +1,91 @@
+"""Best Candy's rules for playing to a trick: what may be played, which trick
+suit a card may choose, who wins, and who leads next.
+
+Who wins is decided by the shared core (rules/tricks.py); this module only
+says how Best Candy's cards enter it and what must be played.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from rules.best_candy.cards import DECK, SUIT_SETS, SUITS
+from rules.tricks import Play, can_follow, winning_play
+
+#: Cards a player able to follow may play instead of following: the King Size (it counts as the
+#: trick suit but is never forced) and the Non-Treats.
+_ALWAYS_PLAYABLE = frozenset(c.id for c in DECK if c.is_king_size or c.is_non_treat)
+
+#: A play: the card and, when it chooses the trick suit, that suit.
+Choice = tuple[int, str | None]
+
+
+def suit_choices(card_id: int, trump: str | None) -> tuple[str, ...]:
+    """The trick suits a card may choose when it is the first suited card of the trick.
+
+    A Treat chooses one of its suits, but must choose trump when it carries it;
+    the King Size chooses any suit but trump; Pranks and Non-Treats choose none.
+    """
+    card = DECK[card_id]
+    if card.is_king_size:
+        return tuple(s for s in SUITS if s != trump)
+    if card.is_treat:
+        return (trump,) if trump in card.suits else card.suits
+    return ()
+
+
+def playable(hand: Sequence[int], trick_suit: str | None) -> list[int]:
+    """Cards of `hand` that may be played now, in hand order.
+
+    Before a trick suit is chosen (leading, or after a Prank or Non-Treat lead)
+    anything goes; a hand that cannot follow plays anything; a hand that can
+    follow plays a card of the trick suit, the King Size or a Non-Treat.
+    """
+    if trick_suit is None or not can_follow([SUIT_SETS[c] for c in hand], trick_suit):
+        return list(hand)
+    return [c for c in hand if trick_suit in SUIT_SETS[c] or c in _ALWAYS_PLAYABLE]
+
+
+def choices(hand: Sequence[int], trick_suit: str | None, trump: str | None) -> list[Choice]:
+    """Every legal (card, suit) play: a suited card played before the trick suit is chosen
+    comes once per suit it may choose; every other card comes once with no suit."""
+    if trick_suit is not None:
+        return [(card, None) for card in playable(hand, trick_suit)]
+    out: list[Choice] = []
+    for card in hand:
+        suits = _CHOICES[card][trump]
+        if suits:
+            out.extend((card, suit) for suit in suits)
+        else:
+            out.append((card, None))
+    return out
+
+
+#: `suit_choices` of every card for every trump, worked out once.
+_CHOICES: tuple[dict[str | None, tuple[str, ...]], ...] = tuple(
+    {trump: suit_choices(c.id, trump) for trump in (None, *SUITS)} for c in DECK
+)
+
+
+def as_play(hand_index: int, card_id: int, trick_suit: str | None) -> Play:
+    card = DECK[card_id]
+    return Play(
+        seat=hand_index,
+        suits=SUIT_SETS[card_id],
+        rank=card.rank,
+        always_trick_suit=card.is_king_size,
+    ).in_trick(trick_suit)
+
+
+def trick_winner(cards: Sequence[int], leader: int, hands: int, trick_suit: str | None, trump: str | None) -> int:
+    """The hand that wins a finished trick: highest trump, else highest of the trick suit,
+    ties to the earlier card, and the leader when no suited card was played."""
+    plays = [as_play((leader + k) % hands, card, trick_suit) for k, card in enumerate(cards)]
+    return plays[winning_play(plays, trick_suit, trump)].seat
+
+
+def next_leader(cards: Sequence[int], winner: int, hands: int) -> int:
+    """The winner leads, unless the trick held a Prank: then the hand to the winner's right does."""
+    if any(DECK[c].is_prank for c in cards):
+        return (winner - 1) % hands
+    return winner

@@ -1,0 +1,129 @@
+"""What one seat (or a spectator) may see of a Best Candy game, and its text picture."""
+
+from __future__ import annotations
+
+from rules.best_candy.cards import DECK, card_text, sort_key, suit_name
+from rules.best_candy.scoring import TARGET
+from rules.best_candy.state import OPPONENT, BestCandyState, HandScore, Phase
+from rules.contract import View
+
+
+class BestCandyView(View):
+    players: int
+    solo: bool
+    phase: Phase
+    hand_number: int
+    colours: tuple[str, ...]
+    #: The viewer's own cards, sorted by suit and rank (empty for a spectator).
+    hand: tuple[int, ...]
+    #: Suit cards the viewer may still keep one of.
+    offers: tuple[str, ...]
+    #: The viewer's kept favourite suit(s).
+    favourites: tuple[str, ...]
+    #: Per hand (a solo game's opponent is hand 1): who has kept a favourite, cards held.
+    chosen: tuple[bool, ...]
+    hand_sizes: tuple[int, ...]
+    stash_revealed: bool
+    stash: tuple[int, ...]
+    stash_size: int
+    drafters: tuple[int, ...]
+    trump: str | None
+    leader: int
+    turn: int | None
+    trick: tuple[int, ...]
+    trick_suit: str | None
+    tricks_won: tuple[int, ...]
+    taken: tuple[tuple[int, ...], ...]
+    scores: tuple[int, ...]
+    last_trick: tuple[int, ...]
+    last_trick_leader: int
+    last_trick_winner: int | None
+    last_hand: tuple[HandScore, ...]
+    named_suits: tuple[str, ...]
+
+    @property
+    def hand_count(self) -> int:
+        return max(self.players, 2)
+
+    def pranks_taken(self, hand: int) -> int:
+        return sum(1 for c in self.taken[hand] if DECK[c].is_prank)
+
+    def trick_plays(self) -> list[tuple[int, int]]:
+        """(hand, card) of the trick in progress, in playing order."""
+        return [((self.leader + k) % self.hand_count, c) for k, c in enumerate(self.trick)]
+
+    def last_trick_plays(self) -> list[tuple[int, int]]:
+        return [((self.last_trick_leader + k) % self.hand_count, c) for k, c in enumerate(self.last_trick)]
+
+
+def build_view(state: BestCandyState, seat: int | None) -> BestCandyView:
+    own_cards: tuple[int, ...] = ()
+    offers: tuple[str, ...] = ()
+    favourites: tuple[str, ...] = ()
+    if seat is not None:
+        own_cards = tuple(sorted(state.hands[seat], key=sort_key))
+        offers = tuple(state.offers[seat])
+        favourites = tuple(state.favourites[seat])
+    revealed = state.phase is not Phase.FAVOURITE
+    return BestCandyView(
+        seat=seat,
+        players=state.players,
+        solo=state.solo,
+        phase=state.phase,
+        hand_number=state.hand_number,
+        colours=tuple(state.colours),
+        hand=own_cards,
+        offers=offers,
+        favourites=favourites,
+        chosen=tuple(bool(f) for f in state.favourites),
+        hand_sizes=tuple(len(h) for h in state.hands),
+        stash_revealed=revealed,
+        stash=tuple(state.stash) if revealed else (),
+        stash_size=len(state.stash),
+        drafters=tuple(state.drafters),
+        trump=state.trump,
+        leader=state.leader,
+        turn=state.turn if state.phase is Phase.TRICKS else None,
+        trick=tuple(state.trick),
+        trick_suit=state.trick_suit,
+        tricks_won=tuple(state.tricks_won),
+        taken=tuple(tuple(t) for t in state.taken),
+        scores=tuple(state.scores),
+        last_trick=tuple(state.last_trick),
+        last_trick_leader=state.last_trick_leader,
+        last_trick_winner=state.last_trick_winner,
+        last_hand=tuple(state.last_hand),
+        named_suits=tuple(state.named_suits),
+    )
+
+
+def hand_name(view: BestCandyView, hand: int) -> str:
+    return "Opponent" if view.solo and hand == OPPONENT else f"{{p{hand}}}"
+
+
+def render_text(view: BestCandyView) -> str:
+    lines = [f"Best Candy on the Block, hand {view.hand_number} ({view.phase.value}); first to {TARGET}."]
+    lines.append("Trump: " + (suit_name(view.trump) if view.trump else "not revealed yet"))
+    if view.stash_revealed:
+        lines.append("Stash: " + (", ".join(card_text(c) for c in view.stash) or "empty"))
+    else:
+        lines.append(f"Stash: {view.stash_size} cards face down")
+    for hand in range(view.hand_count):
+        lines.append(
+            f"{hand_name(view, hand)}: {view.scores[hand]} points, {view.tricks_won[hand]} tricks, "
+            f"{view.pranks_taken(hand)} pranks, {view.hand_sizes[hand]} cards in hand"
+        )
+    if view.trick or view.phase is Phase.TRICKS:
+        played = ", ".join(f"{hand_name(view, h)} {card_text(c)}" for h, c in view.trick_plays()) or "nothing yet"
+        suit = suit_name(view.trick_suit) if view.trick_suit else "not chosen"
+        lines.append(f"Trick (suit {suit}): {played}")
+    if view.last_trick_winner is not None:
+        played = ", ".join(f"{hand_name(view, h)} {card_text(c)}" for h, c in view.last_trick_plays())
+        lines.append(f"Last trick, won by {hand_name(view, view.last_trick_winner)}: {played}")
+    if view.seat is not None:
+        lines.append("Your hand: " + (", ".join(card_text(c) for c in view.hand) or "empty"))
+        if view.favourites:
+            lines.append("Your favourite: " + ", ".join(suit_name(s) for s in view.favourites))
+        elif view.offers:
+            lines.append("Your suit cards: " + ", ".join(suit_name(s) for s in view.offers))
+    return "\n".join(lines)

@@ -1,0 +1,59 @@
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+import pytest_asyncio
+
+from bot.discord_ui.app import make_bot
+from bot.discord_ui.client import HauntedBot
+from rules import registry
+from rules.contract import Game
+from tests.e2e.harness import SecretWatch, settings_for
+from tests.fake_discord.fixtures import BotRunner, bot_runner, fake_discord
+from tests.fake_discord.server import FakeDiscord
+from tests.sessions.toy import TOY
+
+__all__ = ["bot_runner", "fake_discord"]
+
+
+@pytest.fixture
+def with_toy_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Register the toy game (tests/sessions/toy.py), which has secret simultaneous choices,
+    so the adapter's DM paths are tested on a game the adapter has never heard of."""
+    real = registry.games()
+
+    def games() -> dict[str, Game[Any]]:
+        return {**real, TOY.id: TOY}
+
+    monkeypatch.setattr(registry, "games", games)
+
+
+@pytest.fixture
+def db_path(tmp_path: Path) -> Path:
+    return tmp_path / "e2e.db"
+
+
+@pytest.fixture
+def bot_options(request: pytest.FixtureRequest) -> dict[str, Any]:
+    """Settings overrides for the `haunted` bot, e.g.
+    `@pytest.mark.parametrize("bot_options", [{"table_edit_interval": 60}], indirect=True)`."""
+    options: dict[str, Any] = getattr(request, "param", {})
+    return options
+
+
+@pytest_asyncio.fixture
+async def haunted(
+    fake_discord: FakeDiscord, bot_runner: BotRunner, db_path: Path, bot_options: dict[str, Any]
+) -> AsyncIterator[HauntedBot]:
+    """The real bot, in this process, connected to the fake; its promises checked at teardown."""
+    bot = make_bot(settings_for(fake_discord, db_path, **bot_options))
+    await bot_runner.start(bot)
+    watch = SecretWatch(bot)
+    yield bot
+    bot_runner.assert_alive(bot)
+    watch.assert_public_messages_clean(fake_discord, bot)
+    assert not fake_discord.late_acks, f"interactions acknowledged too late: {fake_discord.late_acks}"
+    assert not fake_discord.rejected, f"Discord would have refused: {fake_discord.rejected}"

@@ -1,0 +1,194 @@
+"""Playing through the fake Discord as people would: slash commands and clicks only.
+
+The bot under test is the real one (`bot.discord_ui.app.make_bot`), unmodified,
+connected to `tests.fake_discord`. Helpers here find the lobby, the thread, the
+table and the DMs the way a player would, and check the bot's promises on every
+message it sends: acknowledgements in time, and no secret on a public message.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import random
+import re
+from pathlib import Path
+from typing import Any
+
+from bot.config import Settings
+from bot.discord_ui.client import HauntedBot
+from bot.renderers import renderer_for
+from bot.screens import table_seen
+from bot.sessions import Session
+from tests.fake_discord.models import Component, StoredMessage
+from tests.fake_discord.server import FakeDiscord
+
+MOVE = re.compile(r"ht:(?P<sid>\d+):(?P<move>\d+):(?P<seat>\d+):")
+
+
+def settings_for(fake: FakeDiscord, db: Path, **overrides: Any) -> Settings:
+    values: dict[str, Any] = {
+        "discord_token": "fake-token",
+        "database_path": db,
+        "dev_guild_id": fake.guild.id,
+        "guild_ready_timeout": 0.1,
+        "computer_delay": 0.0,
+        "table_edit_interval": 0.0,
+        "discord_api_base": fake.api_base,
+        "discord_gateway_url": fake.gateway_url,
+        "log_level": "DEBUG",
+    }
+    values.update(overrides)
+    return Settings(_env_file=None, **values)  # type: ignore[call-arg]
+
+
+def env_for(fake: FakeDiscord, db: Path) -> dict[str, str]:
+    """The same settings as environment variables, for a bot child process."""
+    return {
+        **fake.env(),
+        "DISCORD_TOKEN": "fake-token",
+        "DATABASE_PATH": str(db),
+        "DEV_GUILD_ID": str(fake.guild.id),
+        "GUILD_READY_TIMEOUT": "0.1",
+        "COMPUTER_DELAY": "0",
+        "TABLE_EDIT_INTERVAL": "0",
+        "LOG_LEVEL": "INFO",
+    }
+
+
+class SecretWatch:
+    """Checks every table the bot publishes: it must not change when any seat's unknowns are
+    resampled (`determinize`), i.e. it shows nothing that some player may not know."""
+
+    def __init__(self, bot: HauntedBot) -> None:
+        self.checked_embeds: list[dict[str, Any]] = []
+        self.tables = 0
+        publisher = bot.publisher
+        original = publisher.table_payload
+
+        def checked(session: Session) -> dict[str, Any]:
+            payload = original(session)
+            if session.state is not None:
+                expected = renderer_for(session.game).table(table_seen(session))
+                for seat in range(len(session.seats)):
+                    other = session.game.determinize(session.state, seat, random.Random(seat))
+                    twin = dataclasses.replace(session, state=other)
+                    assert renderer_for(session.game).table(table_seen(twin)) == expected, (
+                        f"session {session.id}: the table shows something seat {seat} cannot know"
+                    )
+            self.checked_embeds.append(payload["embed"].to_dict())
+            self.tables += 1
+            return payload
+
+        publisher.table_payload = checked  # type: ignore[method-assign]
+
+    def assert_public_messages_clean(self, fake: FakeDiscord, bot: HauntedBot) -> None:
+        """Every embed the bot put in a guild channel or thread is a checked table or a lobby."""
+        for channel_id, channel in fake.channels.items():
+            if channel.get("guild_id") is None:
+                continue
+            for message in fake.messages(channel_id):
+                for version in message.versions:
+                    for embed in version.get("embeds") or []:
+                        title = str(embed.get("title") or "")
+                        if "table #" in title or "how to play" in title or title.startswith("Games on"):
+                            continue  # lobby, /rules and /games: no game state in them
+                        assert _same_embed(embed, self.checked_embeds), f"unchecked public embed: {title}"
+
+
+def _same_embed(sent: dict[str, Any], checked: list[dict[str, Any]]) -> bool:
+    keys = ("title", "description", "fields")
+    return any(all(sent.get(k) == c.get(k) for k in keys) for c in checked)
+
+
+class Player:
+    """Plays through the fake as one user."""
+
+    def __init__(self, fake: FakeDiscord, name: str) -> None:
+        self.fake = fake
+        self.name = name
+        self.user = fake.user(name)
+        self.id = int(self.user["id"])
+
+
+class Table:
+    """One game as players see it: the lobby message, the thread and the table message."""
+
+    def __init__(self, fake: FakeDiscord, bot: HauntedBot, lobby_id: int) -> None:
+        self.fake = fake
+        self.bot = bot
+        self.lobby_id = lobby_id
+        self.channel_id = fake.message(lobby_id).channel_id
+        self.table_id: int | None = None
+
+    @classmethod
+    async def open(cls, fake: FakeDiscord, bot: HauntedBot, host: str, game: str, **options: Any) -> Table:
+        channel = fake.channel_id("games")
+        interaction = await fake.slash(host, channel, f"play {game}", options)
+        ack = await interaction.acked()
+        assert ack.type == 4, f"/play answered with callback type {ack.type}"
+        assert ack.message_id is not None
+        return cls(fake, bot, ack.message_id)
+
+    async def lobby_click(self, who: str, label: str) -> Any:
+        message = self.fake.message(self.lobby_id)
+        interaction = await self.fake.click(who, self.lobby_id, _custom_id(message, label))
+        return await interaction.acked()
+
+    async def start(self, host: str) -> StoredMessage:
+        ack = await self.lobby_click(host, "Start")
+        assert ack.type == 7, ack
+        table = await self.fake.wait_for(self._find_table, what="the table message")
+        self.table_id = table.id
+        return table
+
+    def _find_table(self) -> StoredMessage | None:
+        for channel_id in [self.thread_id(), self.channel_id]:
+            if channel_id is None:
+                continue
+            for message in self.fake.messages(channel_id):
+                if any(":table:" in c or MOVE.match(c) for c in message.custom_ids) or " · game #" in message.text():
+                    return message
+        return None
+
+    def thread_id(self) -> int | None:
+        for channel_id, channel in self.fake.channels.items():
+            if channel.get("type") == 11 and int(channel.get("parent_id") or 0) == self.channel_id:
+                return channel_id
+        return None
+
+    @property
+    def table(self) -> StoredMessage:
+        assert self.table_id is not None
+        return self.fake.message(self.table_id)
+
+    def session_id(self) -> int:
+        match = re.search(r"game #(\d+)", self.table.text())
+        assert match, self.table.text()
+        return int(match.group(1))
+
+
+def _custom_id(message: StoredMessage, label: str) -> str:
+    component = message.component(label=label)
+    assert component.custom_id is not None
+    return component.custom_id
+
+
+def move_controls(message: StoredMessage) -> list[Component]:
+    return [c for c in message.components if c.custom_id and MOVE.match(c.custom_id) and not c.disabled]
+
+
+def seat_of(component: Component) -> int:
+    assert component.custom_id is not None
+    match = MOVE.match(component.custom_id)
+    assert match
+    return int(match["seat"])
+
+
+async def click_move(
+    fake: FakeDiscord, who: str, message: StoredMessage, control: Component, rng: random.Random
+) -> Any:
+    """Click a move button, or pick a random option of a move select."""
+    assert control.custom_id is not None
+    values = [rng.choice(control.options).value] if control.is_select else None
+    interaction = await fake.click(who, message.id, control.custom_id, values)
+    return interaction, await interaction.acked()

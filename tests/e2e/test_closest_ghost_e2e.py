@@ -1,0 +1,181 @@
+"""The Closest Ghost played end to end through the fake Discord."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+import pytest
+
+from bot.discord_ui.client import HauntedBot
+from tests.e2e.harness import Table, click_move, move_controls, seat_of
+from tests.fake_discord.server import FakeDiscord
+
+MAX_CLICKS = 2000
+
+
+async def play_to_the_end(fake: FakeDiscord, table: Table, seats: dict[int, str], rng: random.Random) -> int:
+    """Click random legal moves on the table for whoever is to move, until the game is over."""
+    clicks = 0
+    while controls := [c for c in move_controls(table.table) if seat_of(c) in seats]:
+        assert clicks < MAX_CLICKS, "the game did not end"
+        control = rng.choice(controls)
+        before = len(table.table.versions)
+        _, ack = await click_move(fake, seats[seat_of(control)], table.table, control, rng)
+        assert ack.type == 6, "a move is acknowledged at once (deferred), before any work"
+        await fake.wait_for(lambda n=before: len(table.table.versions) > n, what="the table to show the move")
+        clicks += 1
+    return clicks
+
+
+async def test_a_whole_game_between_two_people_from_play_to_result(
+    fake_discord: FakeDiscord, haunted: HauntedBot
+) -> None:
+    fake = fake_discord
+    table = await Table.open(fake, haunted, "alice", "closest-ghost")
+    await table.lobby_click("bob", "Join")
+    assert "Bob" in fake.message(table.lobby_id).text()
+    message = await table.start("alice")
+
+    thread = table.thread_id()
+    assert thread is not None
+    assert message.channel_id == thread, "the table lives in a thread of its own"
+    assert "started" in fake.message(table.lobby_id).text()
+    assert not fake.message(table.lobby_id).custom_ids, "a started lobby has no buttons left"
+    assert not fake.dms("alice"), "nothing is secret in this game: no DMs"
+    assert not fake.dms("bob")
+
+    clicks = await play_to_the_end(fake, table, {0: "alice", 1: "bob"}, random.Random(4))
+    assert clicks > 3
+    assert "Game over" in table.table.text()
+    assert table.table.component(label="Rematch")
+    assert len([m for m in fake.messages(thread) if m.embeds]) == 1, "one table message, edited in place"
+    played = {uid: await haunted.store.stats(uid) for uid in (fake.user("alice")["id"], fake.user("bob")["id"])}
+    assert all(rows and rows[0][0] == "closest-ghost" and rows[0][1] == 1 for rows in played.values())
+
+
+async def test_a_game_against_a_computer_seat(fake_discord: FakeDiscord, haunted: HauntedBot) -> None:
+    fake = fake_discord
+    table = await Table.open(fake, haunted, "alice", "closest-ghost")
+    await table.lobby_click("alice", "Add computer")
+    assert "Computer 1" in fake.message(table.lobby_id).text()
+    await table.start("alice")
+    rng = random.Random(2)
+    for _ in range(MAX_CLICKS):
+        await fake.wait_for(
+            lambda: "Game over" in table.table.text() or any(seat_of(c) == 0 for c in move_controls(table.table)),
+            what="alice's turn or the end",
+        )
+        if "Game over" in table.table.text():
+            break
+        controls = [c for c in move_controls(table.table) if seat_of(c) == 0]
+        before = len(table.table.versions)
+        await click_move(fake, "alice", table.table, rng.choice(controls), rng)
+        await fake.wait_for(lambda n=before: len(table.table.versions) > n, what="the table to change")
+    assert "Game over" in table.table.text()
+    assert "Computer 1" in table.table.text()
+
+
+async def test_the_player_to_move_is_mentioned_and_older_pings_are_removed(
+    fake_discord: FakeDiscord, haunted: HauntedBot
+) -> None:
+    fake = fake_discord
+    table = await Table.open(fake, haunted, "alice", "closest-ghost")
+    await table.lobby_click("bob", "Join")
+    await table.start("alice")
+    thread = table.thread_id()
+    assert thread is not None
+    pings = await fake.wait_for(lambda: [m for m in fake.messages(thread) if "your move" in m.content], what="a ping")
+    assert len(pings) == 1
+    await play_to_the_end(fake, table, {0: "alice", 1: "bob"}, random.Random(9))
+    live = [m for m in fake.messages(thread) if "your move" in m.content]
+    assert len(live) <= 1, "the thread keeps at most one 'your move' message"
+
+
+async def test_clicks_by_someone_else_are_refused_privately(fake_discord: FakeDiscord, haunted: HauntedBot) -> None:
+    fake = fake_discord
+    table = await Table.open(fake, haunted, "alice", "closest-ghost")
+    await table.lobby_click("bob", "Join")
+    await table.start("alice")
+    control = move_controls(table.table)[0]
+    mover = {0: "alice", 1: "bob"}[seat_of(control)]
+    other = "bob" if mover == "alice" else "alice"
+    before = len(table.table.versions)
+    for intruder in (other, "carol"):  # the other player, then a spectator
+        interaction, _ = await click_move(fake, intruder, table.table, control, random.Random(0))
+        answer = await fake.wait_for(lambda i=interaction: fake.ephemerals(i.user_id), what="a private answer")
+        assert "not your seat" in answer[-1].text()
+    await asyncio.sleep(0.05)
+    assert len(table.table.versions) == before, "a refused click changes nothing"
+
+
+async def test_a_double_click_racing_itself_plays_once(fake_discord: FakeDiscord, haunted: HauntedBot) -> None:
+    fake = fake_discord
+    table = await Table.open(fake, haunted, "alice", "closest-ghost")
+    await table.lobby_click("bob", "Join")
+    await table.start("alice")
+    control = move_controls(table.table)[0]
+    who = {0: "alice", 1: "bob"}[seat_of(control)]
+    assert control.custom_id is not None
+    values = [control.options[0].value] if control.is_select else None
+    first = await fake.click(who, table.table.id, control.custom_id, values)
+    second = await fake.click(who, table.table.id, control.custom_id, values)
+    await first.acked()
+    await second.acked()
+    answer = await fake.wait_for(lambda: fake.ephemerals(who), what="the refusal of the second click")
+    assert "no longer possible" in answer[-1].text()
+    session = await haunted.service.get(table.session_id())
+    assert session.move_number == 1
+
+
+# A table edited at most once a minute keeps showing old buttons after the first move.
+@pytest.mark.parametrize("bot_options", [{"table_edit_interval": 60.0}], indirect=True)
+async def test_an_old_button_after_the_game_moved_on(fake_discord: FakeDiscord, haunted: HauntedBot) -> None:
+    fake = fake_discord
+    table = await Table.open(fake, haunted, "alice", "closest-ghost")
+    await table.lobby_click("bob", "Join")
+    await table.start("alice")
+    session = await haunted.service.get(table.session_id())
+    old = table.table
+    first = move_controls(old)[0]
+    who = {0: "alice", 1: "bob"}[seat_of(first)]
+    await click_move(fake, who, old, first, random.Random(0))
+    await fake.wait_for(lambda: session.move_number == 1, what="the first move")
+    stale = move_controls(old)[-1]
+    await click_move(fake, who, old, stale, random.Random(1))
+    answer = await fake.wait_for(lambda: fake.ephemerals(who), what="the stale answer")
+    assert "no longer possible" in answer[-1].text()
+    assert session.move_number == 1
+
+
+async def test_a_deleted_table_is_posted_again(fake_discord: FakeDiscord, haunted: HauntedBot) -> None:
+    fake = fake_discord
+    table = await Table.open(fake, haunted, "alice", "closest-ghost")
+    await table.lobby_click("bob", "Join")
+    await table.start("alice")
+    old_id = table.table.id
+    session = await haunted.service.get(table.session_id())
+    await fake.wait_for(lambda: session.row.table_message_id == old_id, what="the bot to note its table")
+    fake.delete_message(old_id)  # someone deletes the table: the bot hears MESSAGE_DELETE
+    await fake.wait_for(lambda: session.row.table_message_id not in (None, old_id), what="a new table")
+    table.table_id = session.row.table_message_id
+    await fake.wait_for(lambda: move_controls(table.table), what="the new table's controls")
+    await play_to_the_end(fake, table, {0: "alice", 1: "bob"}, random.Random(5))
+    assert "Game over" in table.table.text()
+
+
+async def test_a_rate_limited_edit_is_waited_out_and_never_shown(
+    fake_discord: FakeDiscord, haunted: HauntedBot
+) -> None:
+    fake = fake_discord
+    table = await Table.open(fake, haunted, "alice", "closest-ghost")
+    await table.lobby_click("bob", "Join")
+    await table.start("alice")
+    fake.rate_limit_next("PATCH", r"/channels/\d+/messages/\d+", retry_after=0.3)
+    control = move_controls(table.table)[0]
+    who = {0: "alice", 1: "bob"}[seat_of(control)]
+    before = len(table.table.versions)
+    await click_move(fake, who, table.table, control, random.Random(0))
+    await fake.wait_for(lambda: len(table.table.versions) > before, timeout=5, what="the edit after the 429")
+    assert not fake.ephemerals(who), "players never hear about rate limits"
+    assert [c for c in fake.calls if c.status == 429], "the fake did answer 429 once"

@@ -1,0 +1,400 @@
+"""The fake Discord driven by an unmodified discord.py bot (defined here) over real HTTP and websocket."""
+
+from __future__ import annotations
+
+import asyncio
+import re
+import time
+from typing import Any
+
+import discord
+import pytest
+from discord import app_commands
+from discord.ext import commands
+
+from tests.fake_discord import FakeDiscord
+from tests.fake_discord.fixtures import BotRunner
+
+
+class Counter(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"counter:(?P<n>\d+)"):
+    """A button whose state lives in its custom_id, so it keeps working after a restart."""
+
+    def __init__(self, n: int) -> None:
+        super().__init__(discord.ui.Button(label=f"Count {n}", custom_id=f"counter:{n}"))
+        self.n = n
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> Counter:
+        return cls(int(match["n"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        view = discord.ui.View(timeout=None).add_item(Counter(self.n + 1))
+        await interaction.response.edit_message(content=f"count {self.n + 1}", view=view)
+
+
+class GhostPicker(discord.ui.View):
+    def __init__(self) -> None:
+        super().__init__(timeout=None)
+
+    @discord.ui.select(
+        custom_id="ghost-pick",
+        options=[
+            discord.SelectOption(label="Blinky", value="blinky"),
+            discord.SelectOption(label="Clyde", value="clyde"),
+        ],
+    )
+    async def chosen(self, interaction: discord.Interaction[Any], select: discord.ui.Select[Any]) -> None:
+        await interaction.response.edit_message(content=f"picked {select.values[0]}", view=None)
+
+
+class Fear(discord.ui.Modal, title="Fears"):
+    fear: discord.ui.TextInput[Any] = discord.ui.TextInput(label="What scares you?")
+
+    async def on_submit(self, interaction: discord.Interaction[Any]) -> None:
+        await interaction.response.send_message(f"noted: {self.fear.value}", ephemeral=True)
+
+
+class TinyBot(commands.Bot):
+    def __init__(self, slow_seconds: float = 0.0, intents: discord.Intents | None = None) -> None:
+        intents = intents or discord.Intents.default()
+        super().__init__(command_prefix="!", intents=intents, guild_ready_timeout=0.1)
+        self.slow_seconds = slow_seconds
+        self.errors: list[int] = []
+        self.counter_runs = 0
+
+        @self.tree.command(description="Start a counter")
+        async def counter(interaction: discord.Interaction[Any]) -> None:
+            self.counter_runs += 1
+            try:
+                await asyncio.sleep(self.slow_seconds)
+                view = discord.ui.View(timeout=None).add_item(Counter(0))
+                await interaction.response.send_message("count 0", view=view)
+            except discord.HTTPException as error:
+                self.errors.append(error.code)
+
+        @self.tree.command(description="Greet someone privately")
+        @app_commands.describe(who="whom to greet")
+        async def greet(interaction: discord.Interaction[Any], who: str) -> None:
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            await interaction.followup.send(f"hello {who}", ephemeral=True)
+
+        @self.tree.command(description="Open a game table with its own thread")
+        async def table(interaction: discord.Interaction[Any]) -> None:
+            await interaction.response.send_message("table")
+            message = await interaction.original_response()
+            try:
+                thread = await message.create_thread(name="game 1")
+                await thread.send("first move")
+            except discord.Forbidden as error:
+                self.errors.append(error.code)
+
+        @self.tree.command(description="Pick a ghost")
+        async def pick(interaction: discord.Interaction[Any]) -> None:
+            await interaction.response.send_message("pick one", view=GhostPicker())
+
+        @self.tree.command(description="Confess a fear")
+        async def scare(interaction: discord.Interaction[Any]) -> None:
+            await interaction.response.send_modal(Fear())
+
+        @greet.autocomplete("who")
+        async def who_choices(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+            return [app_commands.Choice(name=n, value=n) for n in ("alice", "bob", "anna") if n.startswith(current)]
+
+        ghost = app_commands.Group(name="ghost", description="Ghostly deeds")
+
+        @ghost.command(description="Haunt a room")
+        async def haunt(interaction: discord.Interaction[Any], room: int, victim: discord.Member) -> None:
+            await interaction.response.send_message(f"haunting room {room + 1} with {victim.name}")
+
+        self.tree.add_command(ghost)
+
+    async def before_identify_hook(self, shard_id: int | None, *, initial: bool = False) -> None:
+        return None  # discord.py sleeps 5 s before every re-IDENTIFY by default
+
+    async def setup_hook(self) -> None:
+        self.add_dynamic_items(Counter)
+        await self.tree.sync()
+
+
+def games(fake: FakeDiscord) -> int:
+    return fake.channel_id("games")
+
+
+async def test_login_syncs_commands_and_reaches_ready(fake_discord: FakeDiscord, bot_runner: BotRunner) -> None:
+    bot = await bot_runner.start(TinyBot())
+    paths = [(c.method, c.path) for c in fake_discord.calls]
+    app = fake_discord.app_id
+    assert paths[:3] == [
+        ("GET", "/users/@me"),
+        ("GET", "/oauth2/applications/@me"),
+        ("PUT", f"/applications/{app}/commands"),
+    ]
+    assert sorted(c["name"] for c in fake_discord.commands) == ["counter", "ghost", "greet", "pick", "scare", "table"]
+    assert fake_discord.ready_count == 1
+    assert fake_discord.identifies[0]["intents"] == discord.Intents.default().value
+    assert bot.user is not None
+    assert bot.user.id == app
+    guild = bot.get_guild(fake_discord.guild.id)
+    assert guild is not None
+    assert [c.name for c in guild.text_channels] == ["games"]
+
+
+async def test_slash_command_is_answered_with_a_message_carrying_a_button(
+    fake_discord: FakeDiscord, bot_runner: BotRunner
+) -> None:
+    await bot_runner.start(TinyBot())
+    interaction = await fake_discord.slash("alice", games(fake_discord), "counter")
+    ack = await interaction.acked()
+    assert ack.type == 4
+    assert ack.latency < 1.0
+    message = fake_discord.message(ack.message_id or 0)
+    assert message.content == "count 0"
+    assert message.component(custom_id="counter:0").label == "Count 0"
+    assert fake_discord.latest_message(games(fake_discord)) is message
+
+
+async def test_deferred_ephemeral_followup_replaces_the_thinking_message(
+    fake_discord: FakeDiscord, bot_runner: BotRunner
+) -> None:
+    await bot_runner.start(TinyBot())
+    interaction = await fake_discord.slash("bob", games(fake_discord), "greet", {"who": "carol"})
+    assert (await interaction.acked()).type == 5
+    await fake_discord.wait_for(lambda: interaction.followup_ids)
+    [private] = fake_discord.ephemerals("bob")
+    assert private.content == "hello carol"
+    assert len(private.versions) == 2
+    assert fake_discord.messages(games(fake_discord)) == []
+
+
+async def test_dynamic_button_click_edits_the_message_even_after_a_bot_restart(
+    fake_discord: FakeDiscord, bot_runner: BotRunner
+) -> None:
+    first = await bot_runner.start(TinyBot())
+    ack = await (await fake_discord.slash("alice", games(fake_discord), "counter")).acked()
+    message_id = ack.message_id or 0
+    click = await fake_discord.click("bob", message_id, "counter:0")
+    assert (await click.acked()).type == 7
+    assert fake_discord.message(message_id).custom_ids == ["counter:1"]
+
+    await bot_runner.stop(first)
+    await bot_runner.start(TinyBot())  # a new bot object: new IDENTIFY, nothing remembered but the fake's state
+    assert fake_discord.ready_count == 2
+    click = await fake_discord.click("carol", message_id, "counter:1")
+    assert (await click.acked()).type == 7
+    assert [v["content"] for v in fake_discord.message(message_id).versions] == ["count 0", "count 1", "count 2"]
+
+
+async def test_dm_is_delivered_and_a_refused_dm_raises_forbidden_50007(
+    fake_discord: FakeDiscord, bot_runner: BotRunner
+) -> None:
+    bot = await bot_runner.start(TinyBot())
+    alice = await bot.fetch_user(int(fake_discord.user("alice")["id"]))
+    await alice.send("boo")
+    assert [m.content for m in fake_discord.dms("alice")] == ["boo"]
+    create_dm = fake_discord.calls_to("POST", r"^/users/@me/channels$")[0]
+    assert create_dm.json == {"recipient_id": alice.id}
+
+    fake_discord.refuse_dms("bob")
+    bob = await bot.fetch_user(int(fake_discord.user("bob")["id"]))
+    with pytest.raises(discord.Forbidden) as refused:
+        await bob.send("boo")
+    assert refused.value.code == 50007
+    assert fake_discord.dms("bob") == []
+    assert len(fake_discord.rejections(50007)) == 1
+
+
+async def test_rate_limited_edit_is_waited_out_and_retried(fake_discord: FakeDiscord, bot_runner: BotRunner) -> None:
+    bot = await bot_runner.start(TinyBot())
+    channel = bot.get_channel(games(fake_discord))
+    assert isinstance(channel, discord.TextChannel)
+    sent = await channel.send("before")
+    fake_discord.rate_limit_next("PATCH", r"/messages/\d+$", retry_after=0.3)
+    started = time.monotonic()
+    await sent.edit(content="after")
+    assert time.monotonic() - started >= 0.3
+    assert [c.status for c in fake_discord.calls_to("PATCH", r"/messages/\d+$")] == [429, 200]
+    assert fake_discord.message(sent.id).content == "after"
+
+
+async def test_editing_a_deleted_message_raises_not_found(fake_discord: FakeDiscord, bot_runner: BotRunner) -> None:
+    bot = await bot_runner.start(TinyBot())
+    channel = bot.get_channel(games(fake_discord))
+    assert isinstance(channel, discord.TextChannel)
+    sent = await channel.send("table")
+    fake_discord.delete_message(sent.id)
+    with pytest.raises(discord.NotFound) as gone:
+        await sent.edit(content="new table")
+    assert gone.value.code == 10008
+
+
+async def test_second_acknowledgement_of_one_interaction_is_refused_with_40060(
+    fake_discord: FakeDiscord, bot_runner: BotRunner
+) -> None:
+    # Two processes running the same token both answer every interaction: the second answer is refused.
+    first, second = await bot_runner.start(TinyBot()), await bot_runner.start(TinyBot())
+    interaction = await fake_discord.slash("alice", games(fake_discord), "counter")
+    await interaction.acked()
+    await fake_discord.wait_for(lambda: fake_discord.rejections(40060))
+    assert isinstance(first, TinyBot)
+    assert isinstance(second, TinyBot)
+    assert first.counter_runs == second.counter_runs == 1
+    assert sorted(first.errors + second.errors) == [40060]
+    assert len(fake_discord.messages(games(fake_discord))) == 1
+
+
+async def test_acknowledgement_after_the_deadline_is_refused_and_recorded(
+    fake_discord: FakeDiscord, bot_runner: BotRunner
+) -> None:
+    fake_discord.ack_deadline = 0.2
+    bot = await bot_runner.start(TinyBot(slow_seconds=0.3))
+    interaction = await fake_discord.slash("alice", games(fake_discord), "counter")
+    [late] = await fake_discord.wait_for(lambda: fake_discord.late_acks)
+    assert late.interaction_id == interaction.id
+    assert (late.latency or 0) > 0.2
+    with pytest.raises(AssertionError, match="refused"):
+        await interaction.acked()
+    assert isinstance(bot, TinyBot)
+    await fake_discord.wait_for(lambda: bot.errors)
+    assert bot.errors == [10062]
+
+
+async def test_click_on_a_custom_id_missing_from_the_current_message_is_refused(
+    fake_discord: FakeDiscord, bot_runner: BotRunner
+) -> None:
+    await bot_runner.start(TinyBot())
+    ack = await (await fake_discord.slash("alice", games(fake_discord), "counter")).acked()
+    await (await fake_discord.click("alice", ack.message_id or 0, "counter:0")).acked()
+    with pytest.raises(AssertionError, match="not on message"):
+        await fake_discord.click("alice", ack.message_id or 0, "counter:0")  # the button was replaced
+
+
+@pytest.mark.parametrize(
+    ("content", "embeds"),
+    [("x" * 2001, []), ("", [discord.Embed(description="y" * 3500), discord.Embed(description="z" * 3500)])],
+    ids=["content-over-2000", "embeds-over-6000"],
+)
+async def test_oversized_message_is_refused_with_50035(
+    fake_discord: FakeDiscord, bot_runner: BotRunner, content: str, embeds: list[discord.Embed]
+) -> None:
+    bot = await bot_runner.start(TinyBot())
+    channel = bot.get_channel(games(fake_discord))
+    assert isinstance(channel, discord.TextChannel)
+    with pytest.raises(discord.HTTPException) as refused:
+        await channel.send(content or None, embeds=embeds)
+    assert refused.value.status == 400
+    assert refused.value.code == 50035
+    assert fake_discord.messages(games(fake_discord)) == []
+    assert len(fake_discord.rejections(50035)) == 1
+
+
+async def test_gateway_resume_replays_an_interaction_sent_while_disconnected(
+    fake_discord: FakeDiscord, bot_runner: BotRunner
+) -> None:
+    await bot_runner.start(TinyBot())
+    resumes = fake_discord.resume_count
+    await fake_discord.drop_connection(4000)
+    interaction = await fake_discord.slash("alice", games(fake_discord), "counter", allow_offline=True)
+    await fake_discord.wait_resumed(resumes)
+    assert (await interaction.acked()).type == 4
+    assert fake_discord.ready_count == 1  # resumed, not identified again
+
+
+async def test_invalid_session_makes_the_bot_identify_again(fake_discord: FakeDiscord, bot_runner: BotRunner) -> None:
+    await bot_runner.start(TinyBot())
+    readies = fake_discord.ready_count
+    await fake_discord.invalidate_session(resumable=False)
+    await fake_discord.wait_ready(since=readies)
+    interaction = await fake_discord.slash("alice", games(fake_discord), "counter")
+    assert (await interaction.acked()).type == 4
+
+
+async def test_button_in_a_dm_is_clicked_in_dm_context_by_its_recipient_only(
+    fake_discord: FakeDiscord, bot_runner: BotRunner
+) -> None:
+    bot = await bot_runner.start(TinyBot())
+    alice = await bot.fetch_user(int(fake_discord.user("alice")["id"]))
+    sent = await alice.send("your hand", view=discord.ui.View(timeout=None).add_item(Counter(5)))
+    with pytest.raises(AssertionError, match="another user's DMs"):
+        await fake_discord.click("bob", sent.id, "counter:5")
+    click = await fake_discord.click("alice", sent.id, "counter:5")
+    assert (await click.acked()).type == 7
+    assert click.guild_id is None
+    assert [m.content for m in fake_discord.dms("alice")] == ["count 6"]
+
+
+async def test_message_thread_takes_the_message_id_and_denied_creation_gives_50013(
+    fake_discord: FakeDiscord, bot_runner: BotRunner
+) -> None:
+    bot = await bot_runner.start(TinyBot())
+    ack = await (await fake_discord.slash("alice", games(fake_discord), "table")).acked()
+    thread_id = ack.message_id or 0
+    first_move = await fake_discord.wait_for_message(thread_id)
+    assert first_move.content == "first move"
+    assert fake_discord.channels[thread_id]["type"] == 11
+    assert fake_discord.channels[thread_id]["parent_id"] == str(games(fake_discord))
+    assert isinstance(bot.get_channel(thread_id), discord.Thread)  # THREAD_CREATE reached the bot's cache
+
+    fake_discord.deny_thread_creation(games(fake_discord))
+    await (await fake_discord.slash("alice", games(fake_discord), "table")).acked()
+    assert isinstance(bot, TinyBot)
+    await fake_discord.wait_for(lambda: bot.errors)
+    assert bot.errors == [50013]
+
+
+async def test_select_values_must_be_offered_and_a_rate_limited_callback_is_retried(
+    fake_discord: FakeDiscord, bot_runner: BotRunner
+) -> None:
+    await bot_runner.start(TinyBot())
+    ack = await (await fake_discord.slash("eve", games(fake_discord), "pick")).acked()
+    message_id = ack.message_id or 0
+    assert [o.value for o in fake_discord.message(message_id).component(custom_id="ghost-pick").options] == [
+        "blinky",
+        "clyde",
+    ]
+    with pytest.raises(AssertionError, match="not among options"):
+        await fake_discord.click("eve", message_id, "ghost-pick", ["inky"])
+    fake_discord.rate_limit_next("POST", r"/callback$", retry_after=0.05)
+    choice = await fake_discord.click("eve", message_id, "ghost-pick", ["clyde"])
+    assert (await choice.acked()).latency >= 0.05
+    assert fake_discord.message(message_id).content == "picked clyde"
+    assert fake_discord.message(message_id).components == []
+
+
+async def test_modal_is_opened_and_submitted_by_field_label(fake_discord: FakeDiscord, bot_runner: BotRunner) -> None:
+    await bot_runner.start(TinyBot())
+    opened = await fake_discord.slash("dave", games(fake_discord), "scare")
+    assert (await opened.acked()).type == 9
+    submitted = await fake_discord.submit_modal("dave", opened, {"What scares you?": "spiders"})
+    assert (await submitted.acked()).type == 4
+    assert [m.content for m in fake_discord.ephemerals("dave")] == ["noted: spiders"]
+
+
+async def test_privileged_intent_not_enabled_stops_the_bot_with_4014(
+    fake_discord: FakeDiscord, bot_runner: BotRunner
+) -> None:
+    fake_discord.allowed_privileged_intents = 0
+    intents = discord.Intents.default()
+    intents.members = True
+    bot = TinyBot(intents=intents)
+    with pytest.raises(discord.PrivilegedIntentsRequired):
+        await bot_runner.start(bot)
+    await bot.close()
+
+
+async def test_autocomplete_and_subcommand_options_reach_the_command_tree(
+    fake_discord: FakeDiscord, bot_runner: BotRunner
+) -> None:
+    await bot_runner.start(TinyBot())
+    suggest = await fake_discord.slash("bob", games(fake_discord), "greet", {"who": "a"}, focused="who")
+    ack = await suggest.acked()
+    assert ack.type == 8
+    assert [c["value"] for c in ack.data["choices"]] == ["alice", "anna"]
+
+    haunt = await fake_discord.slash("bob", games(fake_discord), "ghost haunt", {"room": 3, "victim": "carol"})
+    assert (await haunt.acked()).type == 4
+    assert fake_discord.latest_message(games(fake_discord)) is not None
+    assert fake_discord.message(haunt.original_id or 0).content == "haunting room 4 with carol"
+    with pytest.raises(AssertionError, match="required options missing"):
+        await fake_discord.slash("bob", games(fake_discord), "ghost haunt", {"room": 3})
