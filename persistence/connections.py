@@ -8,11 +8,13 @@ never queue behind writes.
 
 Why a lock on the writer: a transaction is several awaited statements on one connection, and between two
 of them any other coroutine could queue its own statement on that connection, which would then run inside
-(and be committed or rolled back with) someone else's transaction. Every writer, the group commit included,
-holds `Writer.lock` from `BEGIN IMMEDIATE` to `COMMIT`/`ROLLBACK`.
+(and be committed or rolled back with) someone else's transaction. So every write, the group commit's
+included, is a `Writer.transaction()`, which holds the writer's lock from `BEGIN IMMEDIATE` to
+`COMMIT`/`ROLLBACK`.
 
-Every statement goes through `execute_fetchall`: it runs the statement to its end and drops its cursor on
-the connection's thread in one hop, so no half-read statement keeps an old read snapshot open.
+Single statements go through `execute_fetchall`: it runs the statement to its end and drops its cursor on
+the connection's thread in one hop, so no half-read statement keeps an old read snapshot open. (Only
+`executemany`, for writes, hands back a cursor, whose statement has already run to its end.)
 """
 
 from __future__ import annotations
@@ -66,13 +68,13 @@ class Writer:
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
         self._closed = False
-        #: Held by whoever has statements in flight on the connection (see the module docstring).
-        self.lock = asyncio.Lock()
+        # Held by whoever has statements in flight on the connection (see the module docstring).
+        self._lock = asyncio.Lock()
 
     @contextlib.asynccontextmanager
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
         """`BEGIN IMMEDIATE` ... `COMMIT` under the lock, or `ROLLBACK` on any exception (the COMMIT's too)."""
-        async with self.lock:
+        async with self._lock:
             if self._closed:
                 raise StoreClosed("the store is closed")
             # IMMEDIATE takes the file's write lock up front, so a read-then-write never deadlocks another process.
@@ -89,7 +91,7 @@ class Writer:
 
     async def close(self) -> None:
         """Close after the transaction in progress, if any; later transactions raise StoreClosed."""
-        async with self.lock:
+        async with self._lock:
             if self._closed:
                 return
             self._closed = True

@@ -6,16 +6,23 @@ The database remembers the last one applied in `PRAGMA user_version`. Each migra
 inside that transaction, so two processes starting at once never apply one twice and a failed migration
 leaves nothing behind. Migrations therefore must not use statements that cannot run in a transaction
 (VACUUM, PRAGMA journal_mode). A released migration is never edited: add a new one.
+
+The procedure is written once, as a generator of SQL statements that receives each one's rows, so the
+store runs it on its aiosqlite writer (`migrate_async`, before it serves any call) and tools and tests
+on a plain sqlite3 connection (`migrate`), with the same transactions and the same checks.
 """
 
 from __future__ import annotations
 
 import re
 import sqlite3
+from collections.abc import Generator
 from dataclasses import dataclass
 from importlib.abc import Traversable
 from pathlib import Path
-from typing import Final
+from typing import Any, Final
+
+import aiosqlite
 
 from persistence.errors import SchemaTooNew
 
@@ -73,6 +80,13 @@ def schema_version(conn: sqlite3.Connection) -> int:
     return int(version)
 
 
+#: The procedure yields SQL, is sent back the statement's rows, and returns the migration numbers applied.
+Steps = Generator[str, list[Any], list[int]]
+
+_USER_VERSION: Final = "PRAGMA user_version"
+_ROLLBACK: Final = "ROLLBACK"
+
+
 def migrate(
     conn: sqlite3.Connection, migrations: list[Migration] | None = None, *, up_to: int | None = None
 ) -> list[int]:
@@ -80,27 +94,66 @@ def migrate(
 
     `conn` must be in autocommit mode (`isolation_level=None`) so the transactions here are our own.
     """
+    steps = _steps(migrations, up_to)
+    try:
+        sql = next(steps)
+        while True:
+            try:
+                rows = [] if sql == _ROLLBACK and not conn.in_transaction else conn.execute(sql).fetchall()
+            except BaseException as failure:
+                sql = steps.throw(failure)
+            else:
+                sql = steps.send(rows)
+    except StopIteration as finished:
+        applied: list[int] = finished.value
+        return applied
+
+
+async def migrate_async(
+    conn: aiosqlite.Connection, migrations: list[Migration] | None = None, *, up_to: int | None = None
+) -> list[int]:
+    """`migrate` on an aiosqlite connection in autocommit mode (the store's writer, before it serves anyone)."""
+    steps = _steps(migrations, up_to)
+    try:
+        sql = next(steps)
+        while True:
+            try:
+                skip = sql == _ROLLBACK and not conn.in_transaction
+                rows = [] if skip else list(await conn.execute_fetchall(sql))
+            except BaseException as failure:
+                sql = steps.throw(failure)
+            else:
+                sql = steps.send(rows)
+    except StopIteration as finished:
+        applied: list[int] = finished.value
+        return applied
+
+
+def _steps(migrations: list[Migration] | None, up_to: int | None) -> Steps:
+    """The migration procedure, as the statements to run; a failed statement is thrown back in here."""
     known = migrations if migrations is not None else load_migrations()
     latest = len(known)
     target = latest if up_to is None else up_to
-    found = schema_version(conn)
+    found = int((yield _USER_VERSION)[0][0])
     if found > latest:
         raise SchemaTooNew(f"the database is at schema version {found} but this code knows only {latest}")
     applied: list[int] = []
     for migration in known[:target]:
-        conn.execute("BEGIN IMMEDIATE")
+        yield "BEGIN IMMEDIATE"
         try:
             # Read again under the write lock: another process may have migrated while we waited.
-            if schema_version(conn) >= migration.number:
-                conn.execute("COMMIT")
+            if int((yield _USER_VERSION)[0][0]) >= migration.number:
+                yield "COMMIT"
                 continue
-            for statement in migration.statements():
-                conn.execute(statement)
-            conn.execute(f"PRAGMA user_version = {migration.number:d}")
-            conn.execute("COMMIT")
+            # Not `yield from`: a list iterator cannot take the rows the runner sends back.
+            for statement in migration.statements():  # noqa: UP028
+                yield statement
+            yield f"PRAGMA user_version = {migration.number:d}"
+            yield "COMMIT"
+        except GeneratorExit:
+            raise
         except BaseException:
-            if conn.in_transaction:
-                conn.execute("ROLLBACK")
+            yield _ROLLBACK  # run only if a transaction is open (the runners check)
             raise
         applied.append(migration.number)
     return applied

@@ -1,9 +1,11 @@
 """The SQLite store of sessions, seats, the move log and results. It knows no game: it keeps JSON text.
 
-One connection, owned by one thread (see db_thread.py); every call is one unit of work on that thread,
-and every write is one transaction, so readers never see half a change. Moves (`commit_move`, `finish`)
-go through the group commit (group_commit.py). Other writes are rare (lobby edits, start, abandon)
-and run on their own.
+Built on aiosqlite with two connections to one WAL file (connections.py): every read goes to the
+reader, which sees only committed transactions, and every write to the writer, one transaction at a
+time under its lock, so no reader ever sees half a change. Moves (`commit_move`, `finish`) go through
+the group commit (group_commit.py), which writes all the moves queued at one moment in one transaction.
+Other writes are rare (lobby edits, start, abandon, message bookkeeping) and are each one transaction
+of their own on the writer.
 
 Changes that count as moves bump the session's `version`, and are refused with `VersionConflict`
 unless the caller names the version it read (optimistic concurrency, `UPDATE ... WHERE version = ?`),
@@ -12,29 +14,24 @@ which keeps several processes sharing one file honest.
 
 from __future__ import annotations
 
-import contextlib
-import functools
 import logging
 import os
 import sqlite3
 import time
-from collections.abc import Collection, Iterator, Mapping, Sequence
-from typing import Final, Literal
+from collections.abc import Collection, Mapping, Sequence
+from typing import Final
 
-from persistence.db_thread import DbThread
-from persistence.errors import NotFound, VersionConflict
-from persistence.group_commit import GroupCommit
+from persistence.connections import Reader, Synchronous, Writer, open_connection
+from persistence.errors import NotFound
+from persistence.group_commit import GroupCommit, Move, refusal
 from persistence.models import SESSION_STATUSES, ActionRow, ResultRow, SeatRow, SessionRow
-from persistence.schema import migrate
+from persistence.schema import migrate_async
 
 log = logging.getLogger(__name__)
-
-BUSY_TIMEOUT_SECONDS: Final = 5.0
 
 _SESSION_COLUMNS: Final = ", ".join(SessionRow.model_fields)
 _SEAT_COLUMNS: Final = ", ".join(SeatRow.model_fields)
 _ACTION_COLUMNS: Final = ", ".join(ActionRow.model_fields)
-_RESULT_COLUMNS: Final = ", ".join(ResultRow.model_fields)
 
 # Column names below are interpolated into SQL, so only these fixed names may ever get there.
 _SESSION_UPDATABLE: Final = frozenset(
@@ -45,31 +42,32 @@ _SEAT_UPDATABLE: Final = frozenset({"user_id", "computer", "name", "dm_channel_i
 
 
 class Store:
-    def __init__(self, db: DbThread, migrations_applied: Sequence[int]) -> None:
-        self._db = db
-        self._writer = GroupCommit(db)
+    def __init__(self, writer: Writer, reader: Reader, migrations_applied: Sequence[int]) -> None:
+        self._writer = writer
+        self._reader = reader
+        self._group_commit = GroupCommit(writer)
         self._closed = False
         #: Migration numbers this open applied (empty when the file was already up to date).
         self.migrations_applied: tuple[int, ...] = tuple(migrations_applied)
 
     @classmethod
-    async def open(cls, path: str | os.PathLike[str], *, synchronous: Literal["NORMAL", "FULL"] = "NORMAL") -> Store:
+    async def open(cls, path: str | os.PathLike[str], *, synchronous: Synchronous = "NORMAL") -> Store:
         """Open (or create) the database file and bring its schema up to date.
 
         WAL journal: readers never block the writer. `synchronous=NORMAL` survives a crash of the
         process; `FULL` also survives a power cut, at the cost of a disk flush per commit.
         """
-        if synchronous not in ("NORMAL", "FULL"):
-            raise ValueError(f"synchronous must be NORMAL or FULL, not {synchronous!r}")
-        db = await DbThread.connect(path, busy_timeout=BUSY_TIMEOUT_SECONDS)
+        writer = await open_connection(path, synchronous=synchronous)
         try:
-            applied = await db.run(functools.partial(_prepare, synchronous=synchronous))
+            # The schema is brought up to date on the writer before the reader opens or anyone is served.
+            applied = await migrate_async(writer)
+            reader = await open_connection(path, synchronous=synchronous)
         except BaseException:
-            await db.close()
+            await writer.close()
             raise
         if applied:
             log.info("database %s: applied migrations %s", os.fspath(path), applied)
-        return cls(db, applied)
+        return cls(Writer(writer), Reader(reader), applied)
 
     async def close(self) -> None:
         """Write every queued move, then close the file. Safe to call twice."""
@@ -77,19 +75,21 @@ class Store:
             return
         self._closed = True
         try:
-            await self._writer.close()
-            await self._db.run(_optimize)
+            await self._group_commit.close()
         finally:
-            await self._db.close()
+            try:
+                await self._writer.close()
+            finally:
+                await self._reader.close()
 
     @property
     def commit_batches(self) -> int:
         """How many group-commit transactions were written (each may hold many moves)."""
-        return self._writer.batches
+        return self._group_commit.batches
 
     @property
     def largest_commit_batch(self) -> int:
-        return self._writer.largest_batch
+        return self._group_commit.largest_batch
 
     # ---- sessions ----------------------------------------------------------------------
 
@@ -108,27 +108,20 @@ class Store:
         _check_status(status)
         now = time.time()
         values = (game_id, options, status, guild_id, channel_id, host_id, seed, state, now, now)
-
-        def work(conn: sqlite3.Connection) -> SessionRow:
-            with _transaction(conn):
-                row = conn.execute(
-                    "INSERT INTO sessions (game_id, options, status, guild_id, channel_id, host_id, seed, state,"
-                    " version, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)"
-                    f" RETURNING {_SESSION_COLUMNS}",
-                    values,
-                ).fetchone()
-            return _session(row)
-
-        return await self._db.run(work)
+        async with self._writer.transaction() as conn:
+            [row] = await conn.execute_fetchall(
+                "INSERT INTO sessions (game_id, options, status, guild_id, channel_id, host_id, seed, state,"
+                " version, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)"
+                f" RETURNING {_SESSION_COLUMNS}",
+                values,
+            )
+        return _session(row)
 
     async def get_session(self, session_id: int) -> SessionRow:
-        def work(conn: sqlite3.Connection) -> SessionRow:
-            row = conn.execute(f"SELECT {_SESSION_COLUMNS} FROM sessions WHERE id = ?", (session_id,)).fetchone()
-            if row is None:
-                raise NotFound(f"no session {session_id}")
-            return _session(row)
-
-        return await self._db.run(work)
+        rows = await self._reader.fetch(f"SELECT {_SESSION_COLUMNS} FROM sessions WHERE id = ?", (session_id,))
+        if not rows:
+            raise NotFound(f"no session {session_id}")
+        return _session(rows[0])
 
     async def list_sessions(
         self, *, statuses: Collection[str] | None = None, guild_id: int | None = None
@@ -149,11 +142,7 @@ class Store:
         if where:
             sql += " WHERE " + " AND ".join(where)
         sql += " ORDER BY id"
-
-        def work(conn: sqlite3.Connection) -> list[SessionRow]:
-            return [_session(row) for row in conn.execute(sql, params)]
-
-        return await self._db.run(work)
+        return [_session(row) for row in await self._reader.fetch(sql, params)]
 
     async def update_session(self, session_id: int, expected_version: int, **fields: object) -> SessionRow:
         """Change some of `_SESSION_UPDATABLE` if the version is still `expected_version`; bumps the version."""
@@ -167,15 +156,11 @@ class Store:
             f" WHERE id = ? AND version = ? RETURNING {_SESSION_COLUMNS}"
         )
         params = [*(fields[name] for name in names), time.time(), session_id, expected_version]
-
-        def work(conn: sqlite3.Connection) -> SessionRow:
-            with _transaction(conn):
-                row = conn.execute(sql, params).fetchone()
-                if row is None:
-                    raise _refusal(conn, session_id, expected_version)
-            return _session(row)
-
-        return await self._db.run(work)
+        async with self._writer.transaction() as conn:
+            rows = list(await conn.execute_fetchall(sql, params))
+            if not rows:
+                raise await refusal(conn, session_id, expected_version)
+        return _session(rows[0])
 
     async def set_message_ids(self, session_id: int, **fields: int | None) -> None:
         """Record where the session's messages live. Not a move: the version stays as it is."""
@@ -183,15 +168,11 @@ class Store:
         names = sorted(fields)
         if not names:
             return
-        sql = f"UPDATE sessions SET {', '.join(f'{name} = ?' for name in names)} WHERE id = ?"
+        sql = f"UPDATE sessions SET {', '.join(f'{name} = ?' for name in names)} WHERE id = ? RETURNING id"
         params = [*(fields[name] for name in names), session_id]
-
-        def work(conn: sqlite3.Connection) -> None:
-            with _transaction(conn):
-                if conn.execute(sql, params).rowcount == 0:
-                    raise NotFound(f"no session {session_id}")
-
-        await self._db.run(work)
+        async with self._writer.transaction() as conn:
+            if not list(await conn.execute_fetchall(sql, params)):
+                raise NotFound(f"no session {session_id}")
 
     # ---- moves (group commit) -----------------------------------------------------------
 
@@ -204,14 +185,7 @@ class Store:
         """
         if status is not None:
             _check_status(status)
-
-        def job(conn: sqlite3.Connection) -> int:
-            now = time.time()
-            _advance(conn, session_id, expected_version, state=state, status=status, now=now)
-            _log_action(conn, session_id, seat, action, now)
-            return expected_version + 1
-
-        return await self._writer.submit(job)
+        return await self._group_commit.submit(Move(session_id, expected_version, state, status, seat, action))
 
     async def finish(
         self,
@@ -231,31 +205,15 @@ class Store:
         for result in results:
             if result.session_id != session_id:
                 raise ValueError(f"a result of session {result.session_id} given to finish session {session_id}")
-        rows = [tuple(result.model_dump().values()) for result in results]
-
-        def job(conn: sqlite3.Connection) -> int:
-            now = time.time()
-            _advance(conn, session_id, expected_version, state=state, status=status, now=now)
-            if seat is not None and action is not None:
-                _log_action(conn, session_id, seat, action, now)
-            conn.executemany(
-                f"INSERT INTO results ({_RESULT_COLUMNS}) VALUES ({', '.join('?' * len(ResultRow.model_fields))})",
-                rows,
-            )
-            return expected_version + 1
-
-        return await self._writer.submit(job)
+        rows = tuple(tuple(result.model_dump().values()) for result in results)
+        return await self._group_commit.submit(Move(session_id, expected_version, state, status, seat, action, rows))
 
     async def actions(self, session_id: int) -> list[ActionRow]:
         """The session's move log in order (empty for an unknown session)."""
-
-        def work(conn: sqlite3.Connection) -> list[ActionRow]:
-            cursor = conn.execute(
-                f"SELECT {_ACTION_COLUMNS} FROM actions WHERE session_id = ? ORDER BY seq", (session_id,)
-            )
-            return [ActionRow.model_validate(dict(row)) for row in cursor]
-
-        return await self._db.run(work)
+        rows = await self._reader.fetch(
+            f"SELECT {_ACTION_COLUMNS} FROM actions WHERE session_id = ? ORDER BY seq", (session_id,)
+        )
+        return [ActionRow.model_validate(dict(row)) for row in rows]
 
     # ---- seats ---------------------------------------------------------------------------
 
@@ -268,29 +226,22 @@ class Store:
             if seat.session_id != session_id:
                 raise ValueError(f"a seat of session {seat.session_id} given to session {session_id}")
         rows = [tuple(seat.model_dump().values()) for seat in seats]
-
-        def work(conn: sqlite3.Connection) -> None:
-            with _transaction(conn):
-                if conn.execute("SELECT 1 FROM sessions WHERE id = ?", (session_id,)).fetchone() is None:
-                    raise NotFound(f"no session {session_id}")
-                conn.execute("DELETE FROM seats WHERE session_id = ?", (session_id,))
-                conn.executemany(
+        async with self._writer.transaction() as conn:
+            if not list(await conn.execute_fetchall("SELECT 1 FROM sessions WHERE id = ?", (session_id,))):
+                raise NotFound(f"no session {session_id}")
+            await conn.execute_fetchall("DELETE FROM seats WHERE session_id = ?", (session_id,))
+            if rows:
+                await conn.executemany(
                     f"INSERT INTO seats ({_SEAT_COLUMNS}) VALUES ({', '.join('?' * len(SeatRow.model_fields))})",
                     rows,
                 )
 
-        await self._db.run(work)
-
     async def seats(self, session_id: int) -> list[SeatRow]:
         """The session's seats by seat number (empty for an unknown session)."""
-
-        def work(conn: sqlite3.Connection) -> list[SeatRow]:
-            cursor = conn.execute(
-                f"SELECT {_SEAT_COLUMNS} FROM seats WHERE session_id = ? ORDER BY seat", (session_id,)
-            )
-            return [SeatRow.model_validate(dict(row)) for row in cursor]
-
-        return await self._db.run(work)
+        rows = await self._reader.fetch(
+            f"SELECT {_SEAT_COLUMNS} FROM seats WHERE session_id = ? ORDER BY seat", (session_id,)
+        )
+        return [SeatRow.model_validate(dict(row)) for row in rows]
 
     async def update_seat(self, session_id: int, seat: int, **fields: object) -> None:
         """Change some of `_SEAT_UPDATABLE` for one seat (not a move: no version involved)."""
@@ -298,15 +249,14 @@ class Store:
         names = sorted(fields)
         if not names:
             return
-        sql = f"UPDATE seats SET {', '.join(f'{name} = ?' for name in names)} WHERE session_id = ? AND seat = ?"
+        sql = (
+            f"UPDATE seats SET {', '.join(f'{name} = ?' for name in names)}"
+            " WHERE session_id = ? AND seat = ? RETURNING seat"
+        )
         params = [*(fields[name] for name in names), session_id, seat]
-
-        def work(conn: sqlite3.Connection) -> None:
-            with _transaction(conn):
-                if conn.execute(sql, params).rowcount == 0:
-                    raise NotFound(f"no seat {seat} in session {session_id}")
-
-        await self._db.run(work)
+        async with self._writer.transaction() as conn:
+            if not list(await conn.execute_fetchall(sql, params)):
+                raise NotFound(f"no seat {seat} in session {session_id}")
 
     # ---- results ---------------------------------------------------------------------------
 
@@ -318,11 +268,7 @@ class Store:
             sql += " AND guild_id = ?"
             params.append(guild_id)
         sql += " GROUP BY game_id ORDER BY game_id"
-
-        def work(conn: sqlite3.Connection) -> list[tuple[str, int, int]]:
-            return [(str(game), int(played), int(won)) for game, played, won in conn.execute(sql, params)]
-
-        return await self._db.run(work)
+        return [(str(game), int(played), int(won)) for game, played, won in await self._reader.fetch(sql, params)]
 
     async def leaderboard(
         self, game_id: str | None, guild_id: int | None, limit: int = 10
@@ -343,79 +289,7 @@ class Store:
             params.append(guild_id)
         sql += " GROUP BY user_id ORDER BY won DESC, played ASC, user_id ASC LIMIT ?"
         params.append(limit)
-
-        def work(conn: sqlite3.Connection) -> list[tuple[int, int, int]]:
-            return [(int(user), int(won), int(played)) for user, won, played in conn.execute(sql, params)]
-
-        return await self._db.run(work)
-
-
-# ---- on the database thread -----------------------------------------------------------------
-
-
-def _prepare(conn: sqlite3.Connection, *, synchronous: str) -> list[int]:
-    (journal,) = conn.execute("PRAGMA journal_mode = WAL").fetchone()
-    if journal != "wal":
-        log.warning("SQLite refused WAL mode (journal_mode is %s); writers will block readers", journal)
-    conn.execute(f"PRAGMA synchronous = {synchronous}")  # checked to be NORMAL or FULL by the caller
-    conn.execute("PRAGMA foreign_keys = ON")
-    conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_SECONDS * 1000)}")
-    return migrate(conn)
-
-
-def _optimize(conn: sqlite3.Connection) -> None:
-    # SQLite's advice for long-lived connections: refresh the planner's statistics when closing.
-    conn.execute("PRAGMA optimize")
-
-
-@contextlib.contextmanager
-def _transaction(conn: sqlite3.Connection) -> Iterator[None]:
-    """`BEGIN IMMEDIATE` ... `COMMIT`, or `ROLLBACK` on any exception (autocommit connections only)."""
-    # IMMEDIATE takes the write lock up front, so a read-then-write can never deadlock another process.
-    conn.execute("BEGIN IMMEDIATE")
-    try:
-        yield
-    except BaseException:
-        if conn.in_transaction:
-            conn.execute("ROLLBACK")
-        raise
-    conn.execute("COMMIT")
-
-
-def _advance(
-    conn: sqlite3.Connection, session_id: int, expected_version: int, *, state: str, status: str | None, now: float
-) -> None:
-    """Store `state` (and `status`) as the session's next version, or raise if it is not at `expected_version`."""
-    updated = conn.execute(
-        "UPDATE sessions SET state = ?, status = COALESCE(?, status), version = version + 1, updated_at = ?"
-        " WHERE id = ? AND version = ?",
-        (state, status, now, session_id, expected_version),
-    )
-    if updated.rowcount != 1:
-        raise _refusal(conn, session_id, expected_version)
-
-
-def _log_action(conn: sqlite3.Connection, session_id: int, seat: int, action: str, now: float) -> None:
-    # The next sequence number is computed in the same statement, inside the move's transaction.
-    conn.execute(
-        "INSERT INTO actions (session_id, seq, seat, action, at)"
-        " SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ? FROM actions WHERE session_id = ?",
-        (session_id, seat, action, now, session_id),
-    )
-
-
-def _refusal(conn: sqlite3.Connection, session_id: int, expected_version: int) -> Exception:
-    """Why a versioned update matched no row: the session is gone, or it moved on."""
-    row = conn.execute("SELECT version FROM sessions WHERE id = ?", (session_id,)).fetchone()
-    if row is None:
-        return NotFound(f"no session {session_id}")
-    actual = int(row["version"])
-    return VersionConflict(
-        f"session {session_id} is at version {actual}, not {expected_version}",
-        session_id=session_id,
-        expected=expected_version,
-        actual=actual,
-    )
+        return [(int(user), int(won), int(played)) for user, won, played in await self._reader.fetch(sql, params)]
 
 
 def _session(row: sqlite3.Row) -> SessionRow:

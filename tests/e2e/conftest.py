@@ -56,4 +56,6 @@ async def haunted(
     bot_runner.assert_alive(bot)
     watch.assert_public_messages_clean(fake_discord, bot)
     assert not fake_discord.late_acks, f"interactions acknowledged too late: {fake_discord.late_acks}"
-    assert not fake_discord.rejected, f"Discord would have refused: {fake_discord.rejected}"
+    # Closed DMs (50007) are scripted by tests; anything else Discord refused is a bot bug.
+    refused = [r for r in fake_discord.rejected if r.code != 50007]
+    assert not refused, f"Discord would have refused: {refused}"

@@ -8,6 +8,7 @@ message it sends: acknowledgements in time, and no secret on a public message.
 
 from __future__ import annotations
 
+import asyncio
 import dataclasses
 import random
 import re
@@ -38,7 +39,7 @@ def settings_for(fake: FakeDiscord, db: Path, **overrides: Any) -> Settings:
         "log_level": "DEBUG",
     }
     values.update(overrides)
-    return Settings(_env_file=None, **values)  # type: ignore[call-arg]
+    return Settings(_env_file=None, **values)
 
 
 def env_for(fake: FakeDiscord, db: Path) -> dict[str, str]:
@@ -192,3 +193,80 @@ async def click_move(
     values = [rng.choice(control.options).value] if control.is_select else None
     interaction = await fake.click(who, message.id, control.custom_id, values)
     return interaction, await interaction.acked()
+
+
+def latest_dm(fake: FakeDiscord, who: str) -> StoredMessage | None:
+    dms = [m for m in fake.dms(who) if m.embeds]
+    return dms[-1] if dms else None
+
+
+def game_over(table: Table) -> bool:
+    return "Game over" in table.table.text()
+
+
+async def play_privately(
+    fake: FakeDiscord,
+    table: Table,
+    humans: list[str],
+    rng: random.Random,
+    *,
+    no_dms: frozenset[str] = frozenset(),
+    max_clicks: int = 3000,
+) -> int:
+    """Play a game with secrets to the end: each human moves from their DM, or, when their DMs
+    are closed, from the ephemeral screen the table's "My hand" button gives them."""
+    clicks = 0
+    while not game_over(table):
+        assert clicks < max_clicks, "the game did not end"
+        acted = False
+        for who in humans:
+            if game_over(table):
+                break
+            if who in no_dms:
+                acted |= await _move_from_my_hand(fake, table, who, rng)
+            else:
+                acted |= await _move_from_dm(fake, who, rng)
+            clicks += 1
+        if acted:
+            continue
+        if no_dms:
+            await asyncio.sleep(0.01)  # a private screen is not pushed: ask for the hand again shortly
+        else:
+            await fake.wait_for(
+                lambda: game_over(table) or any(_has_moves(latest_dm(fake, w)) for w in humans),
+                what="someone's turn",
+            )
+    return clicks
+
+
+def _has_moves(message: StoredMessage | None) -> bool:
+    return message is not None and bool(move_controls(message))
+
+
+async def _move_from_dm(fake: FakeDiscord, who: str, rng: random.Random) -> bool:
+    message = latest_dm(fake, who)
+    if message is None or not move_controls(message):
+        return False
+    before = len(message.versions)
+    _, ack = await click_move(fake, who, message, rng.choice(move_controls(message)), rng)
+    assert ack.type == 6
+    # The bot edits this DM after the move (at least the controls' move number changes).
+    await fake.wait_for(lambda: len(message.versions) > before or not move_controls(message), what=f"{who}'s DM")
+    return True
+
+
+async def _move_from_my_hand(fake: FakeDiscord, table: Table, who: str, rng: random.Random) -> bool:
+    if not any(c.label == "My hand" for c in table.table.components):
+        return False
+    interaction = await fake.click(who, table.table.id, _custom_id(table.table, "My hand"))
+    ack = await interaction.acked()
+    assert ack.type == 4, "My hand answers with a private message"
+    screen = fake.message(ack.message_id) if ack.message_id else None
+    assert screen is not None
+    assert screen.ephemeral, "the hand is shown only to its player"
+    if not move_controls(screen):
+        return False
+    before = len(screen.versions)
+    await click_move(fake, who, screen, rng.choice(move_controls(screen)), rng)
+    await fake.wait_for(lambda: len(screen.versions) > before, what=f"{who}'s private screen to update")
+    return True

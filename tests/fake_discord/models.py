@@ -261,6 +261,7 @@ class Interaction:
     message_id: int | None = None
     ack: Ack | None = None
     refusal: LateAck | None = None
+    problem: str | None = None  # why a callback in time was refused (bad payload, wrong type)
     original_id: int | None = None
     followup_ids: list[int] = field(default_factory=list)
     modal: JSON | None = None
@@ -280,7 +281,7 @@ class Interaction:
         except TimeoutError:
             raise AssertionError(f"interaction {self.id} was not acknowledged within {timeout} s") from None
         if self.ack is None:
-            raise AssertionError(f"interaction {self.id} acknowledgement refused: {self.refusal}")
+            raise AssertionError(f"interaction {self.id} acknowledgement refused: {self.refusal or self.problem}")
         return self.ack
 
 

@@ -209,20 +209,20 @@ class FakeDiscord:
         return next(iter(self.guilds.values()))
 
     def add_guild(self, name: str, *, channels: list[str] | tuple[str, ...] = ("games",)) -> Guild:
-        gid = self.ids.next()
-        guild = Guild(gid, name, owner_id=self.app_id, bot_role_id=self.ids.next())
-        self.guilds[gid] = guild
+        """A guild with these text channels; every known user joins it (the first one owns it)."""
+        humans = [u for u in self.users if u != self.app_id]
+        guild = Guild(self.ids.next(), name, humans[0] if humans else self.app_id, bot_role_id=self.ids.next())
+        self.guilds[guild.id] = guild
         guild.members[self.app_id] = self._member_fields([guild.bot_role_id])
-        for channel in channels:
-            self.add_channel(gid, channel)
-        for user_id in [u for u in self.users if u != self.app_id]:
+        for user_id in humans:
             guild.members[user_id] = self._member_fields([])
-        if len(self.guilds) == 1 and len(self.users) > 1:
-            guild.owner_id = next(u for u in self.users if u != self.app_id)
+        for channel in channels:
+            self.add_channel(guild.id, channel, announce=False)
         self._dispatch("GUILD_CREATE", self._guild_payload(guild))
         return guild
 
-    def add_channel(self, guild_id: int, name: str) -> JSON:
+    def add_channel(self, guild_id: int, name: str, *, announce: bool = True) -> JSON:
+        """A text channel; `announce` dispatches CHANNEL_CREATE to a connected bot."""
         guild = self.guilds[guild_id]
         cid = self.ids.next()
         channel = {
@@ -232,7 +232,8 @@ class FakeDiscord:
         }  # fmt: skip
         self.channels[cid] = channel
         guild.channel_ids.append(cid)
-        self._dispatch("CHANNEL_CREATE", channel)
+        if announce:
+            self._dispatch("CHANNEL_CREATE", channel)
         return channel
 
     def add_user(self, name: str, *, guild_ids: list[int] | None = None) -> JSON:
@@ -252,12 +253,10 @@ class FakeDiscord:
         """A user by dict, id, or username ("alice")."""
         if isinstance(who, dict):
             return self.users[int(who["id"])]
-        if isinstance(who, int) or who.isdigit():
-            return self.users[int(who)]
         for user in self.users.values():
-            if user["username"] == who:
+            if who in (user["username"], user["id"], int(user["id"])):
                 return user
-        raise AssertionError(f"no user named {who!r}")
+        raise AssertionError(f"no user {who!r}")
 
     def channel_id(self, name: str, guild_id: int | None = None) -> int:
         gid = guild_id or self.guild.id
@@ -391,7 +390,10 @@ class FakeDiscord:
     def refuse_dms(self, who: UserLike, refuse: bool = True) -> None:
         """Messages to this user's DM channel get 403 code 50007."""
         uid = int(self.user(who)["id"])
-        (self._dm_refused.add if refuse else self._dm_refused.discard)(uid)
+        if refuse:
+            self._dm_refused.add(uid)
+        else:
+            self._dm_refused.discard(uid)
 
     def rate_limit_next(
         self, method: str, path_regex: str, retry_after: float = 0.3, count: int = 1, *, is_global: bool = False
@@ -591,10 +593,8 @@ class FakeDiscord:
         except KeyError:
             raise ApiError(404, 10003, "Unknown Channel") from None
 
-    def _bot_may(self, channel: JSON, permission: int) -> bool:
-        return not (
-            permission & THREAD_PERMISSIONS and int(channel.get("parent_id") or channel["id"]) in self._threads_denied
-        )
+    def _threads_allowed(self, channel: JSON) -> bool:
+        return int(channel.get("parent_id") or channel["id"]) not in self._threads_denied
 
     # ------------------------------------------------------------------ interactions (the test author's hands)
 
@@ -693,7 +693,8 @@ class FakeDiscord:
                     in_dms = cmd.get("dm_permission") is not False and 1 in (cmd.get("contexts") or [1])
                     assert guild_id is not None or in_dms, f"/{name} is not offered in DMs"
                     return cmd
-        assert not self.require_synced_commands, f"/{name} is not synced (guild={guild}); Discord would not offer it"
+        synced = {"global": [c["name"] for c in self.commands], f"guild {guild_id}": [c["name"] for c in scoped]}
+        assert not self.require_synced_commands, f"/{name} is not synced (guild={guild}), so Discord hides it: {synced}"
         return None
 
     def _command_options(
@@ -717,6 +718,7 @@ class FakeDiscord:
             elif kind == 7:
                 value = str(value)
                 resolved.setdefault("channels", {})[value] = {**self._channel_payload(int(value)), "permissions": "0"}
+            value = {3: str, 4: int, 10: float}.get(kind, lambda v: v)(value)
             option: JSON = {"name": opt_name, "type": kind, "value": value}
             if opt_name == focused:
                 option["focused"] = True
@@ -744,9 +746,7 @@ class FakeDiscord:
         if gid is not None:
             assert uid in self.guilds[gid].members, f"{user['username']} is not a member of guild {gid}"
             member = {**self._member(gid, uid), "permissions": str(MEMBER_PERMISSIONS)}
-            app_permissions = BOT_PERMISSIONS & ~(
-                0 if self._bot_may(channel, THREAD_PERMISSIONS) else THREAD_PERMISSIONS
-            )
+            app_permissions = BOT_PERMISSIONS & ~(0 if self._threads_allowed(channel) else THREAD_PERMISSIONS)
             payload |= {"guild_id": str(gid), "guild_locale": "en-US", "member": member, "context": 0}
             payload |= {"app_permissions": str(app_permissions), "authorizing_integration_owners": {"0": str(gid)}}
         else:
@@ -925,6 +925,14 @@ class FakeDiscord:
             self.late_acks.append(inter.refusal)
             inter._settle()
             raise ApiError(404, 10062, "Unknown interaction", record=False)
+        try:
+            return self._respond(inter, req, latency)
+        except ApiError as error:  # the interaction stays unacknowledged: acked() reports why at once
+            inter.problem = f"callback refused with {error.status} {error.code} {error.message} {error.errors or ''}"
+            inter._settle()
+            raise
+
+    def _respond(self, inter: Interaction, req: _Request, latency: float) -> tuple[int, Any]:
         body = req.body if isinstance(req.body, dict) else {}
         kind, data = int(body.get("type", 0)), body.get("data") or {}
         if kind not in CALLBACKS_ALLOWED[inter.type] or (kind in (6, 7) and inter.message_id is None):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import io
 import re
 import time
 from typing import Any
@@ -14,6 +15,7 @@ from discord.ext import commands
 
 from tests.fake_discord import FakeDiscord
 from tests.fake_discord.fixtures import BotRunner
+from tests.fake_discord.models import check_message
 
 
 class Counter(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"counter:(?P<n>\d+)"):
@@ -102,6 +104,14 @@ class TinyBot(commands.Bot):
         async def who_choices(interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
             return [app_commands.Choice(name=n, value=n) for n in ("alice", "bob", "anna") if n.startswith(current)]
 
+        @self.tree.command(description="Offer a button with a far too long label")
+        async def shout(interaction: discord.Interaction[Any]) -> None:
+            view = discord.ui.View().add_item(discord.ui.Button(label="B" + "o" * 80, custom_id="shout"))
+            try:
+                await interaction.response.send_message("listen", view=view)
+            except discord.HTTPException as error:
+                self.errors.append(error.code)
+
         ghost = app_commands.Group(name="ghost", description="Ghostly deeds")
 
         @ghost.command(description="Haunt a room")
@@ -131,7 +141,15 @@ async def test_login_syncs_commands_and_reaches_ready(fake_discord: FakeDiscord,
         ("GET", "/oauth2/applications/@me"),
         ("PUT", f"/applications/{app}/commands"),
     ]
-    assert sorted(c["name"] for c in fake_discord.commands) == ["counter", "ghost", "greet", "pick", "scare", "table"]
+    assert sorted(c["name"] for c in fake_discord.commands) == [
+        "counter",
+        "ghost",
+        "greet",
+        "pick",
+        "scare",
+        "shout",
+        "table",
+    ]
     assert fake_discord.ready_count == 1
     assert fake_discord.identifies[0]["intents"] == discord.Intents.default().value
     assert bot.user is not None
@@ -289,6 +307,22 @@ async def test_oversized_message_is_refused_with_50035(
     assert len(fake_discord.rejections(50035)) == 1
 
 
+async def test_button_label_over_80_chars_is_refused_and_the_interaction_stays_unacknowledged(
+    fake_discord: FakeDiscord, bot_runner: BotRunner
+) -> None:
+    bot = await bot_runner.start(TinyBot())
+    interaction = await fake_discord.slash("alice", games(fake_discord), "shout")
+    with pytest.raises(AssertionError, match="50035"):
+        await interaction.acked()
+    [refused] = fake_discord.rejections(50035)
+    assert refused.errors is not None
+    [label_error] = refused.errors["components"]["0"]["components"]["0"]["label"]["_errors"]
+    assert label_error["code"] == "BASE_TYPE_MAX_LENGTH"
+    assert isinstance(bot, TinyBot)
+    await fake_discord.wait_for(lambda: bot.errors)
+    assert bot.errors == [50035]
+
+
 async def test_gateway_resume_replays_an_interaction_sent_while_disconnected(
     fake_discord: FakeDiscord, bot_runner: BotRunner
 ) -> None:
@@ -298,7 +332,11 @@ async def test_gateway_resume_replays_an_interaction_sent_while_disconnected(
     interaction = await fake_discord.slash("alice", games(fake_discord), "counter", allow_offline=True)
     await fake_discord.wait_resumed(resumes)
     assert (await interaction.acked()).type == 4
-    assert fake_discord.ready_count == 1  # resumed, not identified again
+    resumes = fake_discord.resume_count
+    await fake_discord.send_reconnect()  # op 7
+    await fake_discord.wait_resumed(resumes)
+    assert fake_discord.ready_count == 1  # resumed twice, never identified again
+    assert (await (await fake_discord.slash("bob", games(fake_discord), "counter")).acked()).type == 4
 
 
 async def test_invalid_session_makes_the_bot_identify_again(fake_discord: FakeDiscord, bot_runner: BotRunner) -> None:
@@ -398,3 +436,47 @@ async def test_autocomplete_and_subcommand_options_reach_the_command_tree(
     assert fake_discord.message(haunt.original_id or 0).content == "haunting room 4 with carol"
     with pytest.raises(AssertionError, match="required options missing"):
         await fake_discord.slash("bob", games(fake_discord), "ghost haunt", {"room": 3})
+
+
+async def test_uploaded_file_is_kept_as_an_attachment_with_its_bytes(
+    fake_discord: FakeDiscord, bot_runner: BotRunner
+) -> None:
+    bot = await bot_runner.start(TinyBot())
+    channel = bot.get_channel(games(fake_discord))
+    assert isinstance(channel, discord.TextChannel)
+    sent = await channel.send("the board", file=discord.File(io.BytesIO(b"ghost map"), filename="board.txt"))
+    assert [a.filename for a in sent.attachments] == ["board.txt"]
+    assert fake_discord.message(sent.id).files == {"board.txt": b"ghost map"}
+
+
+def _button(n: int, label: str = "Boo") -> dict[str, Any]:
+    return {"type": 2, "style": 1, "label": label, "custom_id": f"b{n}"}
+
+
+def _row(*items: dict[str, Any]) -> dict[str, Any]:
+    return {"type": 1, "components": list(items)}
+
+
+_MENU_OF_26 = {"type": 3, "custom_id": "menu", "options": [{"label": f"o{i}", "value": f"o{i}"} for i in range(26)]}
+
+
+@pytest.mark.parametrize(
+    ("components", "path"),
+    [
+        ([_row(_button(i)) for i in range(6)], "components"),
+        ([_row(*(_button(i) for i in range(6)))], "components.0.components"),
+        ([_row(_MENU_OF_26)], "components.0.components.0.options"),
+        ([_row(_button(0), {**_MENU_OF_26, "options": []})], "components.0.components"),
+        ([_row(_button(0), _button(0))], "components.0.components.1.custom_id"),
+        ([_row(_button(0, "x" * 81))], "components.0.components.0.label"),
+    ],
+    ids=["six-rows", "six-buttons-in-a-row", "26-options", "select-sharing-a-row", "duplicate-id", "long-label"],
+)
+def test_component_limits_name_the_offending_field_in_the_50035_errors(
+    components: list[dict[str, Any]], path: str
+) -> None:
+    node = check_message({"content": "x", "components": components}).tree
+    for part in path.split("."):
+        node = node[part]
+    assert node["_errors"]
+    assert not check_message({"content": "x", "components": [_row(_button(0), _button(1))]})

@@ -7,10 +7,11 @@ import sqlite3
 from collections.abc import Iterator
 from pathlib import Path
 
+import aiosqlite
 import pytest
 
 from persistence.errors import SchemaTooNew
-from persistence.schema import Migration, load_migrations, migrate, schema_version
+from persistence.schema import Migration, load_migrations, migrate, migrate_async, schema_version
 from persistence.store import Store
 
 
@@ -113,6 +114,21 @@ def test_a_failing_migration_leaves_the_file_at_the_previous_version(db_path: Pa
         assert names == {"ghosts"}  # the half of migration 2 that ran was rolled back
     finally:
         conn.close()
+
+
+async def test_a_failing_migration_on_the_stores_async_connection_is_rolled_back_too(db_path: Path) -> None:
+    good = Migration(1, "0001_good.sql", "CREATE TABLE ghosts (id INTEGER);\n")
+    bad = Migration(2, "0002_bad.sql", "CREATE TABLE candy (id INTEGER);\nINSERT INTO nowhere VALUES (1);\n")
+    conn = await aiosqlite.connect(db_path, isolation_level=None)
+    try:
+        with pytest.raises(sqlite3.OperationalError, match="nowhere"):
+            await migrate_async(conn, [good, bad])
+        assert not conn.in_transaction
+        assert await migrate_async(conn, [good]) == []  # migration 1 is recorded as applied
+    finally:
+        await conn.close()
+    assert _user_version(db_path) == 1
+    assert _tables(db_path) == {"ghosts"}
 
 
 def test_migration_files_with_a_gap_in_their_numbers_are_refused(tmp_path: Path) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import sqlite3
 import time
+from collections.abc import Awaitable, Callable, Iterable
 from pathlib import Path
 
 import pytest
@@ -185,10 +186,13 @@ async def test_data_survives_closing_and_reopening_the_file(db_path: Path) -> No
 
 
 async def test_the_file_is_in_wal_mode_with_foreign_keys_on(store: Store) -> None:
-    def pragmas(conn: sqlite3.Connection) -> tuple[str, int]:
-        return conn.execute("PRAGMA journal_mode").fetchone()[0], conn.execute("PRAGMA foreign_keys").fetchone()[0]
+    # Both of the store's connections are checked: the reader, and the writer (inside one of its transactions).
+    async def pragmas(fetch: Callable[[str], Awaitable[Iterable[sqlite3.Row]]]) -> list[object]:
+        return [[*row] for sql in ("PRAGMA journal_mode", "PRAGMA foreign_keys") for row in await fetch(sql)]
 
-    assert await store._db.run(pragmas) == ("wal", 1)
+    assert await pragmas(store._reader.fetch) == [["wal"], [1]]
+    async with store._writer.transaction() as writer:
+        assert await pragmas(writer.execute_fetchall) == [["wal"], [1]]
 
 
 async def test_a_closed_store_refuses_further_calls(db_path: Path) -> None:
@@ -200,3 +204,15 @@ async def test_a_closed_store_refuses_further_calls(db_path: Path) -> None:
         await store.get_session(row.id)
     with pytest.raises(StoreClosed):
         await store.commit_move(row.id, 0, state="{}", seat=0, action="x")
+
+
+async def test_a_closed_store_refuses_the_other_writes_too(db_path: Path) -> None:
+    store = await Store.open(db_path)
+    row = await new_session(store)
+    await store.close()
+    with pytest.raises(StoreClosed):
+        await store.update_session(row.id, 0, status="active")
+    with pytest.raises(StoreClosed):
+        await store.replace_seats(row.id, [human_seat(row.id, 0, 501)])
+    with pytest.raises(StoreClosed):
+        await new_session(store)

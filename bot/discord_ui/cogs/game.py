@@ -50,10 +50,17 @@ class GameCog(commands.Cog):
         try:
             await self.bot.service.act(session_id, interaction.user.id, seat, action, move)
         except SessionError as wrong:
-            log.info("session %s: refused %s from %s: %s", session_id, token, interaction.user.id, wrong.message)
+            # Only the kind of move and of refusal are logged: either could name a secret card.
+            log.info(
+                "session %s: %s refused a %s move: %s",
+                session_id,
+                interaction.user.id,
+                action.kind,
+                type(wrong).__name__,
+            )
             await reply_privately(interaction, wrong.message)
             return
-        log.info("session %s: seat %s played %s", session_id, seat, token)
+        log.info("session %s: seat %s made a %s move", session_id, seat, action.kind)
         message = interaction.message
         if message is not None and message.flags.ephemeral:
             # An ephemeral hand (DMs closed) can only be edited through this interaction.

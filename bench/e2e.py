@@ -1,0 +1,184 @@
+"""End-to-end interaction latency through the fake Discord, against the floor.
+
+    .venv/bin/python -m bench.e2e [--games 100] [--clicks 30]
+
+N games of The Closest Ghost (two players each) run at once; each player clicks
+a legal move on the table as soon as the table shows the previous one. For each
+click it records the time to the interaction's acknowledgement and to the
+table edit that shows the move. In the same run and the same process, a trivial
+bot whose button answers each click with an immediate edit (the floor set by
+discord.py and the fake themselves) is driven at the same concurrency, and our
+latency is printed as a ratio to it. Everything runs on loopback in one process,
+as DESIGN.md's floor figures were measured.
+"""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import random
+import re
+import statistics
+import tempfile
+import time
+from pathlib import Path
+from typing import Any
+
+import discord
+
+from bot.discord_ui.app import make_bot
+from tests.e2e.harness import Table, move_controls, seat_of, settings_for
+from tests.fake_discord.fixtures import BotRunner
+from tests.fake_discord.models import StoredMessage
+from tests.fake_discord.server import FakeDiscord, point_discord_py_at
+
+
+class Tally:
+    def __init__(self) -> None:
+        self.ack: list[float] = []
+        self.edit: list[float] = []
+        self.late = 0
+        self.started = time.perf_counter()
+        self.ended = self.started
+
+    def line(self, name: str) -> str:
+        rate = len(self.ack) / max(self.ended - self.started, 1e-9)
+        return (
+            f"{name:8} {len(self.ack):>7} {rate:>9,.0f} {pct(self.ack, 50):>8.2f} {pct(self.ack, 99):>8.2f} "
+            f"{pct(self.edit, 50):>9.2f} {pct(self.edit, 99):>9.2f} {self.late:>5}"
+        )
+
+
+def pct(values: list[float], q: int) -> float:
+    if not values:
+        return float("nan")
+    ordered = sorted(values)
+    return ordered[min(len(ordered) - 1, round(q / 100 * (len(ordered) - 1)))] * 1000
+
+
+async def click(fake: FakeDiscord, who: str, message: StoredMessage, custom_id: str, values: Any, tally: Tally) -> None:
+    before = len(message.versions)
+    sent = time.perf_counter()
+    interaction = await fake.click(who, message.id, custom_id, values)
+    ack = await interaction.acked(timeout=10)
+    tally.ack.append(ack.latency)
+    tally.late += ack.latency > 3.0
+    await fake.wait_for(lambda: len(message.versions) > before, timeout=10, what="the edit")
+    tally.edit.append(time.perf_counter() - sent)
+
+
+# ---- the floor: a trivial bot that edits the clicked message at once ---------------------------
+
+
+class Counter(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"floor:(?P<n>\d+)"):
+    def __init__(self, n: int) -> None:
+        super().__init__(discord.ui.Button(label=str(n), custom_id=f"floor:{n}"))
+        self.n = n
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> Counter:
+        return cls(int(match["n"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        view = discord.ui.View(timeout=None)
+        view.add_item(Counter(self.n + 1))
+        await interaction.response.edit_message(content=f"count {self.n + 1}", view=view)
+
+
+class FloorBot(discord.Client):
+    async def setup_hook(self) -> None:
+        self.add_dynamic_items(Counter)
+
+
+async def floor(fake: FakeDiscord, games: int, clicks: int) -> Tally:
+    bot = FloorBot(intents=discord.Intents.default(), guild_ready_timeout=0.1)
+    runner = BotRunner(fake)
+    await runner.start(bot)
+    channel = bot.get_partial_messageable(fake.channel_id("games"))
+    ids = []
+    for _ in range(games):
+        view = discord.ui.View(timeout=None)
+        view.add_item(Counter(0))
+        ids.append((await channel.send("count 0", view=view)).id)
+    tally = Tally()
+
+    async def player(mid: int) -> None:
+        for _ in range(clicks):
+            message = fake.message(mid)
+            await click(fake, "alice", message, message.custom_ids[0], None, tally)
+
+    await asyncio.gather(*(player(mid) for mid in ids))
+    tally.ended = time.perf_counter()
+    await runner.stop_all()
+    return tally
+
+
+# ---- ours ------------------------------------------------------------------------------------
+
+
+async def ours(fake: FakeDiscord, games: int, clicks: int, db: Path) -> Tally:
+    bot = make_bot(settings_for(fake, db, log_level="WARNING"))
+    runner = BotRunner(fake)
+    await runner.start(bot)
+    tables = []
+    for _ in range(games):
+        table = await Table.open(fake, bot, "alice", "closest-ghost")
+        await table.lobby_click("bob", "Join")
+        await table.start("alice")
+        tables.append(table)
+    tally = Tally()
+
+    async def players(table: Table, rng: random.Random) -> None:
+        for _ in range(clicks):
+            await fake.wait_for(lambda: move_controls(table.table) or "Game over" in table.table.text(), timeout=10)
+            controls = move_controls(table.table)
+            if not controls:
+                return
+            control = rng.choice(controls)
+            values = [rng.choice(control.options).value] if control.is_select else None
+            assert control.custom_id is not None
+            who = ("alice", "bob")[seat_of(control)]
+            await click(fake, who, table.table, control.custom_id, values, tally)
+
+    await asyncio.gather(*(players(t, random.Random(n)) for n, t in enumerate(tables)))
+    tally.ended = time.perf_counter()
+    await runner.stop_all()
+    return tally
+
+
+async def main_async(games: int, clicks: int) -> None:
+    fake = FakeDiscord()
+    await fake.start()
+    restore = point_discord_py_at(fake)
+    try:
+        base = await floor(fake, games, clicks)
+        with tempfile.TemporaryDirectory() as tmp:
+            mine = await ours(fake, games, clicks, Path(tmp) / "bench.db")
+    finally:
+        restore()
+        await fake.stop()
+    print(f"{games} concurrent games, up to {clicks} clicks each (one process, loopback)")
+    print(
+        f"{'bot':8} {'clicks':>7} {'clicks/s':>9} {'ack p50':>8} {'ack p99':>8} {'edit p50':>9} {'edit p99':>9} {'>3s':>5}"
+    )
+    print(base.line("floor"))
+    print(mine.line("ours"))
+    ratio = statistics.median(mine.ack) / statistics.median(base.ack)
+    print(f"ack p50 ratio ours/floor: {ratio:.2f}x; ack p99 ratio: {pct(mine.ack, 99) / pct(base.ack, 99):.2f}x")
+    print("(ms; 'edit' is click to the table edit that shows the move; '>3s' counts late acknowledgements)")
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--games", type=int, default=100)
+    parser.add_argument("--clicks", type=int, default=30)
+    args = parser.parse_args()
+    logging.basicConfig(level=logging.ERROR)
+    asyncio.run(main_async(args.games, args.clicks))
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,60 @@
+"""Every game with secrets, played whole through the fake Discord from `/play` to the result.
+
+The adapter never names a game: these tests drive each one the same way, through
+the lobby, the DMs and the table, with computer seats filling the rest.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from bot.discord_ui.client import HauntedBot
+from rules import registry
+from tests.e2e.harness import Table, latest_dm, play_privately
+from tests.fake_discord.server import FakeDiscord
+
+CASES = [
+    pytest.param("ghosts-love-candy", {}, ["alice"], 2, id="ghosts-love-candy-3p-two-computers"),
+    pytest.param("ghosts-love-candy", {}, ["alice", "bob", "carol", "dave", "eve"], 0, id="ghosts-love-candy-5p"),
+    pytest.param("13-ghosts", {}, ["alice", "bob"], 0, id="13-ghosts-2p-to-three-rounds"),
+    pytest.param("13-ghosts", {}, ["alice"], 3, id="13-ghosts-4p-teams-with-computers"),
+    pytest.param("best-candy", {}, ["alice"], 0, id="best-candy-solo"),
+    pytest.param("best-candy", {}, ["alice"], 3, id="best-candy-4p-with-computers"),
+    pytest.param("ghosts-of-christmas", {}, ["alice"], 2, id="ghosts-of-christmas-3p-bidding"),
+    pytest.param("ghosts-of-christmas", {"tiny_tim": True}, ["alice"], 2, id="ghosts-of-christmas-3p-tiny-tim"),
+]
+
+
+@pytest.mark.parametrize(("game_id", "options", "humans", "computers"), CASES)
+async def test_a_whole_game_through_discord(
+    fake_discord: FakeDiscord,
+    haunted: HauntedBot,
+    game_id: str,
+    options: dict[str, Any],
+    humans: list[str],
+    computers: int,
+) -> None:
+    fake = fake_discord
+    game = registry.get(game_id)
+    table = await Table.open(fake, haunted, humans[0], game_id, **options)
+    for who in humans[1:]:
+        await table.lobby_click(who, "Join")
+    for _ in range(computers):
+        await table.lobby_click(humans[0], "Add computer")
+    await table.start(humans[0])
+    for who in humans:
+        dm = await fake.wait_for(lambda w=who: latest_dm(fake, w), what=f"{who}'s DM")
+        assert game.name in dm.text()
+
+    await play_privately(fake, table, humans, random.Random(11))
+
+    assert "Game over" in table.table.text()
+    assert table.table.component(label="Rematch")
+    session = await haunted.service.get(table.session_id())
+    assert session.status == "finished"
+    for who in humans:
+        stats = await haunted.store.stats(int(fake.user(who)["id"]))
+        assert stats == [(game_id, 1, stats[0][2])], "each player's result is written"
