@@ -1,0 +1,89 @@
+"""The lobby's checks and the other commands: /rules, /games, /abandon, Rematch."""
+
+from __future__ import annotations
+
+import random
+
+from bot.discord_ui.client import HauntedBot
+from tests.e2e.harness import Table, move_controls, seat_of
+from tests.e2e.test_closest_ghost_e2e import play_to_the_end
+from tests.fake_discord.server import FakeDiscord
+
+
+async def test_starting_with_too_few_players_says_how_many(fake_discord: FakeDiscord, haunted: HauntedBot) -> None:
+    fake = fake_discord
+    table = await Table.open(fake, haunted, "alice", "closest-ghost")
+    await table.lobby_click("alice", "Start")
+    assert "2 players" in fake.ephemerals("alice")[-1].text()
+    assert "Start" in [c.label for c in fake.message(table.lobby_id).components], "the lobby stays open"
+
+
+async def test_only_the_host_starts_and_cancels(fake_discord: FakeDiscord, haunted: HauntedBot) -> None:
+    fake = fake_discord
+    table = await Table.open(fake, haunted, "alice", "closest-ghost")
+    await table.lobby_click("bob", "Join")
+    await table.lobby_click("bob", "Start")
+    assert "Only the host" in fake.ephemerals("bob")[-1].text()
+    await table.lobby_click("alice", "Cancel")
+    assert "cancelled" in fake.message(table.lobby_id).text()
+    assert not fake.message(table.lobby_id).custom_ids
+
+
+async def test_rules_are_paginated_and_mention_the_house_card_set(
+    fake_discord: FakeDiscord, haunted: HauntedBot
+) -> None:
+    fake = fake_discord
+    command = await fake.slash("carol", fake.channel_id("games"), "rules", {"game": "closest-ghost"})
+    ack = await command.acked()
+    page = fake.message(ack.message_id)  # type: ignore[arg-type]
+    assert page.ephemeral
+    assert "Page 1 of" in page.text()
+    assert "house card set" in page.text()
+    following = await fake.click("carol", page.id, page.component(label="Next ▶").custom_id or "")
+    assert (await following.acked()).type == 7
+    assert "Page 2 of" in fake.message(page.id).text()
+
+
+async def test_games_lists_open_tables_with_links(fake_discord: FakeDiscord, haunted: HauntedBot) -> None:
+    fake = fake_discord
+    table = await Table.open(fake, haunted, "alice", "closest-ghost")
+    await table.lobby_click("bob", "Join")
+    await table.start("alice")
+    session = await haunted.service.get(table.session_id())
+    await fake.wait_for(lambda: session.row.table_message_id == table.table.id, what="the bot to note its table")
+    command = await fake.slash("carol", fake.channel_id("games"), "games")
+    ack = await command.acked()
+    listing = fake.message(ack.message_id)  # type: ignore[arg-type]
+    assert "The Closest Ghost #1" in listing.text()
+    assert f"/{table.table.id})" in listing.text(), "the entry links to the table message"
+
+
+async def test_abandon_is_for_the_host_and_stops_the_game(fake_discord: FakeDiscord, haunted: HauntedBot) -> None:
+    fake = fake_discord
+    table = await Table.open(fake, haunted, "alice", "closest-ghost")
+    await table.lobby_click("bob", "Join")
+    await table.start("alice")
+    thread = table.thread_id()
+    refused = await fake.slash("bob", thread, "abandon")
+    await refused.acked()
+    assert "Only the host" in fake.ephemerals("bob")[-1].text()
+    ended = await fake.slash("alice", thread, "abandon")
+    await ended.acked()
+    await fake.wait_for(lambda: "ended before the finish" in table.table.text(), what="the table to say so")
+    assert not move_controls(table.table), "an abandoned table offers no moves"
+
+
+async def test_rematch_opens_a_new_table_with_the_same_players(fake_discord: FakeDiscord, haunted: HauntedBot) -> None:
+    fake = fake_discord
+    table = await Table.open(fake, haunted, "alice", "closest-ghost")
+    await table.lobby_click("bob", "Join")
+    await table.start("alice")
+    await play_to_the_end(fake, table, {0: "alice", 1: "bob"}, random.Random(1))
+    rematch = await fake.click("bob", table.table.id, table.table.component(label="Rematch").custom_id or "")
+    await rematch.acked()
+    again = await fake.wait_for(
+        lambda: [m for ch in fake.channels for m in fake.messages(ch) if "game #2" in m.text()], what="the new table"
+    )
+    assert {seat_of(c) for c in move_controls(again[0])} <= {0, 1}
+    assert "Alice" in again[0].text()
+    assert "Bob" in again[0].text()
