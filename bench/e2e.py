@@ -161,9 +161,8 @@ async def main_async(games: int, clicks: int) -> None:
         restore()
         await fake.stop()
     print(f"{games} concurrent games, up to {clicks} clicks each (one process, loopback)")
-    print(
-        f"{'bot':8} {'clicks':>7} {'clicks/s':>9} {'ack p50':>8} {'ack p99':>8} {'edit p50':>9} {'edit p99':>9} {'>3s':>5}"
-    )
+    header = ("bot", "clicks", "clicks/s", "ack p50", "ack p99", "edit p50", "edit p99", ">3s")
+    print("{:8} {:>7} {:>9} {:>8} {:>8} {:>9} {:>9} {:>5}".format(*header))
     print(base.line("floor"))
     print(mine.line("ours"))
     ratio = statistics.median(mine.ack) / statistics.median(base.ack)
