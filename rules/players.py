@@ -1,16 +1,10 @@
-"""Computer players by level name: `easy`, `normal`, `hard` (and `random`, for benchmarks).
-
-Each level is one object for every game: its `choose(game, state, seat, rng)` looks up the
-game's own heuristics (`rules/<package>/ai.py`) itself, so `player_for(level)` needs no game.
-See rules/ai/ for the levels and the search.
-"""
+"""Computer players that any game gets for free from `legal_actions`."""
 
 from __future__ import annotations
 
 import random
 from typing import Any, Protocol
 
-from rules.ai.levels import EasyLevel, HardLevel, NormalLevel, RandomLevel
 from rules.contract import Action, Game, GameState
 
 
@@ -20,19 +14,23 @@ class Player(Protocol):
     def choose(self, game: Game[Any], state: GameState, seat: int, rng: random.Random) -> Action: ...
 
 
-#: Kept under its old name: uniformly random among the legal actions.
-RandomPlayer = RandomLevel
+class RandomPlayer:
+    """Uniformly random among the legal actions."""
 
-LEVELS: dict[str, Player] = {
-    "easy": EasyLevel(),
-    "normal": NormalLevel(),
-    "hard": HardLevel(),
-    "random": RandomLevel(),
-}
+    level = "random"
+
+    def choose(self, game: Game[Any], state: GameState, seat: int, rng: random.Random) -> Action:
+        actions = game.legal_actions(state, seat)
+        if not actions:
+            raise ValueError(f"seat {seat} has no legal action")
+        return rng.choice(actions)
+
+
+LEVELS: dict[str, Player] = {"random": RandomPlayer()}
 
 
 def player_for(level: str) -> Player:
-    """The computer player for a level name; it plays any game."""
+    """The computer player for a level name."""
     try:
         return LEVELS[level]
     except KeyError:
