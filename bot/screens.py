@@ -1,42 +1,74 @@
-"""What each viewer of a session may see, as a renderer's `Seen` (no discord import)."""
+"""What each viewer of a game may see, as a renderer's `Seen` (no discord import)."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.renderers.base import Seen
-from bot.sessions import Session
-from rules.contract import Action
+from bot.sessions import ACTIVE, Session
+from rules.contract import Action, Game, GameState
+
+#: How many recent log lines a screen shows.
+RECENT = 8
+
+
+def seen_of(
+    game: Game[Any],
+    state: GameState,
+    seat: int | None,
+    names: tuple[str, ...],
+    *,
+    playing: bool = True,
+    title: str = "",
+) -> Seen:
+    """The screen of `seat` (None: the public table) for a state.
+
+    The table carries the move controls of the seats to act only when the game has
+    nothing secret; otherwise moves are made privately. `playing` is False for a
+    game that was ended early: nobody may move any more.
+    """
+    to_act = game.to_act(state) if playing else frozenset()
+    if seat is None:
+        acting = sorted(to_act) if not game.hidden_information else []
+    else:
+        acting = [seat] if seat in to_act else []
+    legal: list[tuple[int, Action, str]] = [
+        (s, action, game.label(state, s, action)) for s in acting for action in game.legal_actions(state, s)
+    ]
+    return Seen(
+        game=game,
+        view=game.view(state, seat),
+        seat=seat,
+        names=names,
+        to_act=to_act,
+        events=tuple(e for e in state.log if e.visible_to(seat))[-RECENT:],
+        legal=tuple(legal),
+        result=game.result(state),
+        title=title,
+    )
 
 
 def table_seen(session: Session) -> Seen:
-    """The public table: the spectator view, public events, and the move controls of
-    the seats to act when the game has nothing secret (otherwise moves are made privately)."""
-    legal: list[tuple[int, Action, str]] = []
-    if not session.game.hidden_information:
-        for seat in sorted(session.to_act()):
-            legal += [(seat, action, label) for action, label in session.legal(seat)]
-    return Seen(
-        game=session.game,
-        view=session.view(None),
-        seat=None,
-        names=session.names,
-        to_act=session.to_act(),
-        events=session.events(None),
-        legal=tuple(legal),
-        result=session.result(),
+    """The public table of a session."""
+    assert session.state is not None
+    return seen_of(
+        session.game,
+        session.state,
+        None,
+        session.names,
+        playing=session.status == ACTIVE,
         title=f"{session.game.name} · game #{session.id}",
     )
 
 
 def hand_seen(session: Session, seat: int) -> Seen:
     """One player's private screen: their view, the events they may see, their moves."""
-    return Seen(
-        game=session.game,
-        view=session.view(seat),
-        seat=seat,
-        names=session.names,
-        to_act=session.to_act(),
-        events=session.events(seat),
-        legal=tuple((seat, action, label) for action, label in session.legal(seat)),
-        result=session.result(),
+    assert session.state is not None
+    return seen_of(
+        session.game,
+        session.state,
+        seat,
+        session.names,
+        playing=session.status == ACTIVE,
         title=f"{session.game.name} · your seat ({session.names[seat]})",
     )

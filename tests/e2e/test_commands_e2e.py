@@ -64,6 +64,8 @@ async def test_abandon_is_for_the_host_and_stops_the_game(fake_discord: FakeDisc
     await table.lobby_click("bob", "Join")
     await table.start("alice")
     thread = table.thread_id()
+    session = await haunted.service.get(table.session_id())
+    await fake.wait_for(lambda: session.row.thread_id == thread, what="the bot to note its thread")
     refused = await fake.slash("bob", thread, "abandon")
     await refused.acked()
     assert "Only the host" in fake.ephemerals("bob")[-1].text()

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from bot import screens
 from bot.renderers import renderer_for
 from bot.renderers.base import MAX_DESCRIPTION, MAX_FIELD_VALUE, MAX_LABEL, MAX_SELECT_OPTIONS, Screen, Seen
 from bot.renderers.best_candy import RENDERER, SUIT_EMOJI, card_line
@@ -17,19 +18,7 @@ NAMES = ("Ana", "Bo", "Cy", "Di", "Ed")
 
 
 def seen_of(state: BestCandyState, seat: int | None = None) -> Seen:
-    to_act = GAME.to_act(state)
-    acting = [seat] if seat is not None and seat in to_act else []
-    legal = tuple((s, a, GAME.label(state, s, a)) for s in acting for a in GAME.legal_actions(state, s))
-    return Seen(
-        game=GAME,
-        view=GAME.view(state, seat),
-        seat=seat,
-        names=NAMES[: state.players],
-        to_act=to_act,
-        events=tuple(e for e in state.log[-6:] if e.visible_to(seat)),
-        legal=legal,
-        result=GAME.result(state),
-    )
+    return screens.seen_of(GAME, state, seat, tuple(NAMES[: state.players]))
 
 
 def within_limits(screen: Screen) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot import screens
 from bot.renderers import renderer_for
 from bot.renderers.base import MAX_DESCRIPTION, MAX_FIELD_VALUE, MAX_LABEL, Screen, Seen
 from bot.renderers.closest_ghost import RENDERER
@@ -14,18 +15,7 @@ NAMES = ("Ana", "Bo")
 
 
 def seen_of(state: ClosestGhostState, seat: int | None = None) -> Seen:
-    to_act = GAME.to_act(state)
-    legal = tuple((s, a, GAME.label(state, s, a)) for s in sorted(to_act) for a in GAME.legal_actions(state, s))
-    return Seen(
-        game=GAME,
-        view=GAME.view(state, seat),
-        seat=seat,
-        names=NAMES,
-        to_act=to_act,
-        events=tuple(e for e in state.log[-6:] if e.visible_to(seat)),
-        legal=legal,
-        result=GAME.result(state),
-    )
+    return screens.seen_of(GAME, state, seat, tuple(NAMES))
 
 
 def grid_rows(screen: Screen) -> list[str]:

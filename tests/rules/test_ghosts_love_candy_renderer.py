@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from bot import screens
 from bot.renderers import renderer_for
 from bot.renderers.base import MAX_DESCRIPTION, MAX_FIELD_VALUE, MAX_LABEL, Screen, Seen
 from bot.renderers.ghosts_love_candy import RENDERER
-from rules.contract import Action, act
+from rules.contract import act
 from rules.ghosts_love_candy import GAME
 from rules.ghosts_love_candy.cards import CORN, COWBOY, LICORICE, PIRATE, PUMPKIN
 from rules.ghosts_love_candy.state import GlcState
@@ -15,21 +16,7 @@ NAMES = ("Ana", "Bo", "Cy", "Di")
 
 
 def seen_of(state: GlcState, seat: int | None = None) -> Seen:
-    to_act = GAME.to_act(state)
-    if seat is None:
-        legal: tuple[tuple[int, Action, str], ...] = ()
-    else:
-        legal = tuple((seat, a, GAME.label(state, seat, a)) for a in GAME.legal_actions(state, seat))
-    return Seen(
-        game=GAME,
-        view=GAME.view(state, seat),
-        seat=seat,
-        names=NAMES[: state.players],
-        to_act=to_act,
-        events=tuple(e for e in state.log[-6:] if e.visible_to(seat)),
-        legal=legal,
-        result=GAME.result(state),
-    )
+    return screens.seen_of(GAME, state, seat, tuple(NAMES[: state.players]))
 
 
 def within_limits(screen: Screen) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot import screens
 from bot.renderers import renderer_for
 from bot.renderers.base import MAX_DESCRIPTION, MAX_FIELD_VALUE, MAX_LABEL, MAX_SELECT_OPTIONS, Screen, Seen
 from bot.renderers.ghosts_of_christmas import RENDERER
@@ -14,19 +15,7 @@ NAMES = ("Ana", "Bo", "Cy", "Di")
 
 
 def seen_of(state: GhostsState, seat: int | None = None) -> Seen:
-    to_act = GAME.to_act(state)
-    acting = sorted(to_act) if seat is None else [seat] if seat in to_act else []
-    legal = tuple((s, a, GAME.label(state, s, a)) for s in acting for a in GAME.legal_actions(state, s))
-    return Seen(
-        game=GAME,
-        view=GAME.view(state, seat),
-        seat=seat,
-        names=NAMES[: state.players],
-        to_act=to_act,
-        events=tuple(e for e in state.log[-6:] if e.visible_to(seat)),
-        legal=legal if seat is not None else (),
-        result=GAME.result(state),
-    )
+    return screens.seen_of(GAME, state, seat, tuple(NAMES[: state.players]))
 
 
 def within_limits(screen: Screen) -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from bot import screens
 from bot.renderers import renderer_for
 from bot.renderers.base import MAX_DESCRIPTION, MAX_FIELD_VALUE, MAX_LABEL, Screen, Seen
 from bot.renderers.thirteen_ghosts import ATTACK_GROUP, CARD_BACK, RENDERER
@@ -16,19 +17,7 @@ NAMES = ("Ana", "Bo", "Cy", "Di")
 
 
 def seen_of(state: ThirteenGhostsState, seat: int | None = None) -> Seen:
-    to_act = GAME.to_act(state)
-    mine = [seat] if seat is not None and seat in to_act else []
-    legal = tuple((s, a, GAME.label(state, s, a)) for s in mine for a in GAME.legal_actions(state, s))
-    return Seen(
-        game=GAME,
-        view=GAME.view(state, seat),
-        seat=seat,
-        names=NAMES[: state.players],
-        to_act=to_act,
-        events=tuple(e for e in state.log[-6:] if e.visible_to(seat)),
-        legal=legal,
-        result=GAME.result(state),
-    )
+    return screens.seen_of(GAME, state, seat, tuple(NAMES[: state.players]))
 
 
 def everything(screen: Screen) -> str:
