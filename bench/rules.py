@@ -37,7 +37,7 @@ def main() -> None:
     parser.add_argument("--seconds", type=float, default=2.0, help="time per configuration")
     parser.add_argument("--game", help="only this game id")
     args = parser.parse_args()
-    print(f"{'game':22} {'seats':>5} {'options':24} {'actions/s':>10} {'games/s':>9} {'actions/game':>12}")
+    print(f"{'game':22} {'seats':>5} {'options':30} {'actions/s':>10} {'games/s':>9} {'actions/game':>12}")
     for game in games().values():
         if args.game and game.id != args.game:
             continue
@@ -45,7 +45,7 @@ def main() -> None:
             actions, finished, elapsed = self_play(game.id, players, options, args.seconds)
             label = ",".join(f"{k}={v}" for k, v in options.items()) or "-"
             print(
-                f"{game.id:22} {players:>5} {label:24} {actions / elapsed:>10,.0f} "
+                f"{game.id:22} {players:>5} {label:30} {actions / elapsed:>10,.0f} "
                 f"{finished / elapsed:>9,.1f} {actions / max(finished, 1):>12,.0f}"
             )
 
