@@ -106,7 +106,10 @@ class Result(BaseModel):
     """The outcome of a finished game.
 
     `places[i]` is seat i's place, 1 for the winner(s); seats that tie share a
-    place. A draw gives every seat place 1. `scores` is in the game's own unit.
+    place (competition ranking: 1, 1, 3). A draw gives every seat place 1. A
+    competitor that holds no seat (Best Candy's solo opponent) may rank ahead
+    of seats, so a lone player who lost is in place 2. `scores` is in the
+    game's own unit.
     """
 
     model_config = ConfigDict(frozen=True)
@@ -119,11 +122,10 @@ class Result(BaseModel):
     def _well_formed(self) -> Result:
         if len(self.scores) != len(self.places):
             raise ValueError("one score and one place per seat")
-        if self.places and min(self.places) != 1:
-            raise ValueError("someone must be in first place")
         for place in self.places:
-            # Standard competition ranking: place = 1 + number of seats strictly ahead.
-            if place != 1 + sum(1 for other in self.places if other < place):
+            # Competition ranking: place = 1 + everyone strictly ahead, seats or not, so at
+            # least 1 + the seats strictly ahead (more when a seatless competitor is ahead).
+            if place < 1 + sum(1 for other in self.places if other < place):
                 raise ValueError(f"places {self.places} are not a competition ranking")
         return self
 
@@ -133,7 +135,8 @@ class Result(BaseModel):
 
     @property
     def is_draw(self) -> bool:
-        return len(self.winners) == len(self.places)
+        """Every seat shares first place (a lone player can only win or lose)."""
+        return len(self.places) > 1 and len(self.winners) == len(self.places)
 
 
 def rank_places(points: list[int] | tuple[int, ...], higher_is_better: bool = True) -> tuple[int, ...]:

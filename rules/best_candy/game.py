@@ -267,9 +267,8 @@ class BestCandy(Game[BestCandyState]):
 
     def _places(self, state: BestCandyState) -> tuple[int, ...]:
         ranked = places(state)
-        if state.solo:
-            return (1,)  # a one-seat Result cannot say "lost": the summary says who won
-        return tuple(ranked)
+        # Solo: the opponent is a hand without a seat; it still ranks (a lost game is place 2).
+        return tuple(ranked[: state.players])
 
     def _summary(self, state: BestCandyState) -> str:
         ranked = places(state)

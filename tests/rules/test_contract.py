@@ -29,6 +29,14 @@ def test_result_places_must_be_a_competition_ranking() -> None:
     with pytest.raises(ValidationError):
         Result(scores=(3, 3, 1), places=(1, 1, 2), summary="x")
     assert Result(scores=(0, 0), places=(1, 1), summary="draw").is_draw
+    with pytest.raises(ValidationError):
+        Result(scores=(3,), places=(0,), summary="x")
+
+
+def test_a_competitor_without_a_seat_may_rank_ahead_of_every_seat() -> None:
+    lost_solo = Result(scores=(20,), places=(2,), summary="The opponent wins.")
+    assert lost_solo.winners == ()
+    assert not lost_solo.is_draw
 
 
 def test_rank_places_shares_ties() -> None:
