@@ -10,6 +10,8 @@ import random
 from typing import Any
 
 import pytest
+from hypothesis import HealthCheck, given, settings
+from hypothesis import strategies as st
 
 from rules.contract import LOG_KEEP, Action, Game, GameState, Result
 from rules.errors import RuleError
@@ -154,3 +156,17 @@ def test_every_game_has_help_and_a_sane_player_range() -> None:
         assert game.help_pages, f"{game.id} has no help text"
         assert 1 <= game.min_players <= game.max_players
         assert game.configurations()
+
+
+@settings(max_examples=15, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@given(case=st.sampled_from([c.values for c in CASES]), seed=st.integers(min_value=0, max_value=2**62))
+def test_any_seed_plays_to_the_end_and_replays_identically(case: tuple[Any, ...], seed: int) -> None:
+    """Hypothesis picks the game, the configuration and the seed (deal and moves alike)."""
+    game, players, options = case
+    state = game.new_game(players, options, seed)
+    moves = play_randomly(game, state, seed)
+    replay = game.new_game(players, options, seed)
+    for seat, action in moves:
+        game.apply(replay, seat, action)
+    assert game.dump_state(replay) == game.dump_state(state)
+    assert game.load_state(game.dump_state(state)) == state

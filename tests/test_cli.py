@@ -1,0 +1,70 @@
+"""The command line: `simulate` and a resumable terminal `play`."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot import cli
+from bot.__main__ import main
+
+ROOT = Path(__file__).resolve().parents[1]
+
+
+async def test_simulate_plays_every_game_and_reports_throughput(capsys: pytest.CaptureFixture[str]) -> None:
+    assert await cli.simulate("closest-ghost", games=6, seats=None, seed=0, db=None, concurrency=3) == 0
+    out = capsys.readouterr().out
+    assert "The Closest Ghost: 6/6 games finished" in out
+    assert "moves/s" in out
+
+
+async def test_simulate_exits_non_zero_when_a_game_fails(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    from rules.closest_ghost import GAME
+
+    def broken(*args: object, **kwargs: object) -> object:
+        raise RuntimeError("boom")
+
+    monkeypatch.setattr(GAME, "setup", broken)
+    assert await cli.simulate("closest-ghost", games=2, seats=None, seed=0, db=None, concurrency=1) == 1
+    assert "FAILED seed 0" in capsys.readouterr().out
+
+
+def test_run_without_a_token_says_how_to_get_one_and_how_to_play_offline(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    monkeypatch.chdir(tmp_path)  # no .env here
+    monkeypatch.delenv("DISCORD_TOKEN", raising=False)
+    assert main(["run"]) == 2
+    err = capsys.readouterr().err
+    assert "DISCORD_TOKEN" in err
+    assert "make play" in err
+
+
+def play(db: Path, *answers: str) -> str:
+    done = subprocess.run(
+        [sys.executable, "-m", "bot", "play", "closest-ghost", "--seed", "5", "--db", str(db)],
+        input="\n".join(answers) + "\n",
+        capture_output=True,
+        text=True,
+        cwd=ROOT,
+        timeout=60,
+        check=True,
+    )
+    return done.stdout
+
+
+def test_a_terminal_game_is_saved_and_resumed_by_the_same_command(tmp_path: Path) -> None:
+    db = tmp_path / "play.db"
+    first = play(db, "1", "1", "q")
+    assert "New The Closest Ghost game" in first
+    assert "Saved. Run the same command again" in first
+    second = play(db, "q")
+    assert "Resuming your The Closest Ghost game (session 1, move" in second
+    moved = first.count("· You moved")
+    assert moved >= 1
+    assert second.count("· You moved") >= moved, "the resumed game shows the moves made before"
