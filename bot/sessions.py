@@ -12,6 +12,10 @@ and so do computer seats. A change follows the same steps every time:
 6. only then swap the new state in and tell the listeners what changed.
 
 A crash between any two steps loses nothing a player was told had happened.
+Computer seats, away players' seats (played by the computer until "I'm back")
+and moves made because a turn clock ran out (bot/turn_clock.py decides when)
+all go through this same path. Seats of a running game change hands here too
+(`seat_to_computer`, `give_seat`, `leave_game`, `back`); those are not moves.
 No discord import here.
 """
 
@@ -41,6 +45,16 @@ log = logging.getLogger(__name__)
 LOBBY, ACTIVE, FINISHED, ABANDONED = "lobby", "active", "finished", "abandoned"
 OPEN_STATUSES = (LOBBY, ACTIVE)
 DEFAULT_COMPUTER = "random"
+#: The level that moves for a player whose time ran out, and plays an away player's seat.
+STAND_IN = "normal"
+#: The turn clock's choices (seconds per move; None: no clock), as the lobby names them.
+TURN_CLOCKS: dict[int | None, str] = {
+    None: "off",
+    120: "2 minutes",
+    600: "10 minutes",
+    3600: "1 hour",
+    86400: "24 hours",
+}
 
 
 # ---- errors: each carries a sentence for the person who caused it ----------------
@@ -145,6 +159,15 @@ class Session:
     def computers(self) -> list[SeatRow]:
         return [s for s in self.seats if s.computer is not None]
 
+    def plays_itself(self, seat: int) -> bool:
+        """Whether the service moves for this seat: a computer's, or an away player's."""
+        row = self.seats[seat]
+        return row.computer is not None or row.away
+
+    @property
+    def turn_seconds(self) -> int | None:
+        return self.row.turn_seconds
+
     def to_act(self) -> frozenset[int]:
         if self.state is None or self.status != ACTIVE:
             return frozenset()
@@ -175,7 +198,7 @@ class Session:
         return seat in self.moves[move_number:]
 
 
-ChangeKind = Literal["lobby", "started", "moved", "finished", "abandoned"]
+ChangeKind = Literal["lobby", "started", "moved", "finished", "abandoned", "seats"]
 
 
 @dataclass(frozen=True)
@@ -185,7 +208,7 @@ class Change:
     session: Session
     kind: ChangeKind
     events: tuple[Event, ...] = ()
-    #: The seats whose private view may have changed (for DM refreshes).
+    #: The seats whose private view may have changed (for DM refreshes); for "seats": who changed hands.
     seats: frozenset[int] = frozenset()
 
 
@@ -346,7 +369,7 @@ class SessionService:
                 seat=len(session.seats),
                 user_id=None,
                 computer=level,
-                name=f"Computer {number}",
+                name=f"Computer {number} ({level})",
                 dm_channel_id=None,
                 dm_message_id=None,
                 dm_refused=False,
@@ -362,6 +385,15 @@ class SessionService:
                 raise LobbyError("There is no computer player to remove.")
             last = computers[-1].seat
             await self._set_seats(session, [s for s in session.seats if s.seat != last])
+        return session
+
+    async def set_turn_clock(self, session_id: int, by: Player, seconds: int | None) -> Session:
+        """The host chooses the time per move (one of TURN_CLOCKS; None: no clock)."""
+        if seconds not in TURN_CLOCKS:
+            raise LobbyError("The turn clock can be " + ", ".join(TURN_CLOCKS.values()) + ".")
+        async with self._lobby(session_id) as session:
+            self._require_host(session, by, "set the turn clock")
+            session.row = await self.store.update_session(session.id, session.row.version, turn_seconds=seconds)
         return session
 
     async def start(self, session_id: int, by: Player) -> Session:
@@ -396,8 +428,10 @@ class SessionService:
             host_id=by.user_id,
             guild_id=old.row.guild_id,
             channel_id=old.row.channel_id,
+            turn_seconds=old.row.turn_seconds,
         )
-        seats = [s.model_copy(update={"session_id": row.id, "dm_message_id": None}) for s in old.seats]
+        fresh = {"dm_message_id": None, "away": False}
+        seats = [s.model_copy(update={"session_id": row.id, **fresh}) for s in old.seats]
         await self.store.replace_seats(row.id, seats)
         self._sessions[row.id] = Session(row=row, seats=seats, game=old.game, state=None)
         return await self.start(row.id, by)
@@ -439,8 +473,18 @@ class SessionService:
             return await self._act_locked(session, actor, seat, action, move_number)
 
     async def _act_locked(
-        self, session: Session, actor: int | None, seat: int, action: Action, move_number: int | None
+        self,
+        session: Session,
+        actor: int | None,
+        seat: int,
+        action: Action,
+        move_number: int | None,
+        *,
+        by_service: bool = False,
+        note: Event | None = None,
     ) -> tuple[Event, ...]:
+        """The one path of every move. `by_service`: the service itself moves for the seat (a
+        computer, an away player, a clock that ran out); `note` is a log line added to the move's."""
         if session.status in (FINISHED, ABANDONED):
             raise GameOver("This game is over.")
         if session.status != ACTIVE or session.state is None:
@@ -448,8 +492,10 @@ class SessionService:
         if not 0 <= seat < len(session.seats):
             raise NotYourSeat("There is no such seat at this table.")
         owner = session.seats[seat]
-        if owner.user_id != actor:
+        if not by_service and owner.user_id != actor:
             raise NotYourSeat("That is not your seat: only its player can move for it.")
+        if not by_service and owner.away:
+            raise NotYourTurn("The computer is playing your seat while you are away: press **I'm back** first.")
         if move_number is not None and (move_number > session.move_number or session.acted_since(seat, move_number)):
             raise StaleMove("This move is no longer possible: the game has moved on.")
         game, state = session.game, session.state
@@ -464,6 +510,9 @@ class SessionService:
             if move_number is not None and move_number < session.move_number:
                 raise StaleMove("This move is no longer possible: the game has moved on.") from None
             raise IllegalMove(_names(illegal.message, session)) from None
+        if note is not None:
+            new_state.log.append(note)
+            events = [*events, note]
         await self._commit(session, new_state, seat, action)
         session.state = new_state
         session.moves.append(seat)
@@ -510,13 +559,154 @@ class SessionService:
             self._sessions.pop(session.id, None)
             raise StaleMove("The game changed while you moved; look again and retry.") from None
 
+    # ---- the turn clock (bot/turn_clock.py decides when; moves go the one path) -------------
+
+    async def timeout_move(self, session_id: int, seat: int, since: int, *, take_over: bool = False) -> int | None:
+        """The seat's time ran out: the computer makes its move. Returns the move's number, or
+        None if there is nothing to do (the player moved since move number `since`, the seat is
+        no longer to act, the game ended). `take_over` also marks the seat away, before the move
+        is committed: a crash in between leaves the computer runner to make that move."""
+        session = await self.get(session_id)
+        async with session.lock:
+            if session.status != ACTIVE or session.state is None or not 0 <= seat < len(session.seats):
+                return None
+            owner = session.seats[seat]
+            stale = since > session.move_number or session.acted_since(seat, since)
+            if owner.user_id is None or owner.away or stale or seat not in session.to_act():
+                return None
+            if take_over:
+                await self._change_seat(session, seat, away=True)
+            rng = random.Random(f"{session.row.seed}:{session.move_number}:{seat}")
+            action = player_for(stand_in()).choose(session.game, session.state, seat, rng)
+            text = f"⏰ {{p{seat}}} ran out of time: the computer moved for them."
+            if take_over:
+                text += " It plays their seat until they press I'm back."
+            number = session.move_number
+            await self._act_locked(
+                session, None, seat, action, None, by_service=True, note=Event(kind="clock", text=text)
+            )
+            log.info("session %s: seat %s timed out%s", session.id, seat, " and is away" if take_over else "")
+            return number
+
+    async def back(self, session_id: int, seat: int, player: Player) -> Session:
+        """An away player takes their seat back from the computer ("I'm back")."""
+        session = await self.get(session_id)
+        async with session.lock:
+            self._require_running(session)
+            if not 0 <= seat < len(session.seats) or session.seats[seat].user_id != player.user_id:
+                raise NotYourSeat("Only the player of that seat can take it back.")
+            if not session.seats[seat].away:
+                raise NotAllowed("You are not away: your seat is yours to play.")
+            await self._change_seat(session, seat, away=False)
+            log.info("session %s: seat %s is back", session.id, seat)
+        self._notify(Change(session, "seats", seats=frozenset({seat})))
+        return session
+
+    # ---- seats of a running game ----------------------------------------------------------
+
+    async def seat_to_computer(self, session_id: int, seat: int, by: Player, level: str = STAND_IN) -> Session:
+        """The host (or a server manager) gives a seat to a computer player."""
+        level = _checked_level(level)
+        session = await self.get(session_id)
+        async with session.lock:
+            self._require_running(session)
+            self._require_host_or_admin(session, by, "hand seats to the computer")
+            self._require_seat(session, seat)
+            if session.seats[seat].computer is not None:
+                raise NotAllowed(f"Seat {seat + 1} is already a computer player.")
+            await self._make_computer(session, seat, level)
+        self._seats_changed(session, seat)
+        return session
+
+    async def give_seat(self, session_id: int, seat: int, by: Player, to: Player) -> Session:
+        """The host (or a server manager) hands a seat to another member, who plays on from it."""
+        session = await self.get(session_id)
+        async with session.lock:
+            self._require_running(session)
+            self._require_host_or_admin(session, by, "hand seats to other members")
+            self._require_seat(session, seat)
+            if session.seat_of(to.user_id) is not None:
+                raise NotAllowed(f"{to.name} already plays at this table.")
+            await self._change_seat(
+                session,
+                seat,
+                user_id=to.user_id,
+                computer=None,
+                name=to.name,
+                dm_channel_id=None,
+                dm_message_id=None,
+                dm_refused=False,
+                away=False,
+            )
+            log.info("session %s: seat %s handed to %s by %s", session.id, seat, to.user_id, by.user_id)
+        self._seats_changed(session, seat)
+        return session
+
+    async def leave_game(self, session_id: int, player: Player) -> Session:
+        """A player leaves a running game; a computer plays on in their seat(s)."""
+        session = await self.get(session_id)
+        async with session.lock:
+            self._require_running(session)
+            seats = session.seats_of(player.user_id)
+            if not seats:
+                raise NotYourSeat("You are not playing in this game.")
+            for seat in seats:
+                await self._make_computer(session, seat, stand_in())
+            if player.user_id == session.row.host_id:
+                heir = next((s.user_id for s in session.humans()), None)
+                if heir is not None:
+                    session.row = await self.store.update_session(session.id, session.row.version, host_id=heir)
+            log.info("session %s: %s left; seats %s go to the computer", session.id, player.user_id, seats)
+        self._seats_changed(session, *seats)
+        return session
+
+    async def _make_computer(self, session: Session, seat: int, level: str) -> None:
+        number = len(session.computers()) + 1
+        await self._change_seat(
+            session,
+            seat,
+            user_id=None,
+            computer=level,
+            name=f"Computer {number} ({level})",
+            dm_channel_id=None,
+            dm_message_id=None,
+            dm_refused=False,
+            away=False,
+        )
+
+    async def _change_seat(self, session: Session, seat: int, **fields: Any) -> None:
+        """Store a seat's new owner or flags (not a move: no version bump), then hold it in memory."""
+        await self.store.update_seat(session.id, seat, **fields)
+        session.seats[seat] = session.seats[seat].model_copy(update=fields)
+
+    def _seats_changed(self, session: Session, *seats: int) -> None:
+        self._notify(Change(session, "seats", seats=frozenset(seats)))
+        self._kick_computers(session)
+
+    @staticmethod
+    def _require_running(session: Session) -> None:
+        if session.status == LOBBY:
+            raise LobbyError("This game has not started yet.")
+        if session.status != ACTIVE or session.state is None:
+            raise GameOver("This game is over.")
+
+    @staticmethod
+    def _require_host_or_admin(session: Session, by: Player, what: str) -> None:
+        if by.user_id != session.row.host_id and not by.is_admin:
+            raise NotAllowed(f"Only the host or a server manager can {what}.")
+
+    @staticmethod
+    def _require_seat(session: Session, seat: int) -> None:
+        if not 0 <= seat < len(session.seats):
+            raise NotYourSeat(f"There is no seat {seat + 1} at this table (seats 1 to {len(session.seats)}).")
+
     # ---- computer seats --------------------------------------------------------------
 
     def _kick_computers(self, session: Session) -> None:
         """Start the session's computer runner if a computer seat is to act."""
         if self._closing or session.id in self._computer_tasks:
             return
-        if not any(session.seats[s].computer is not None for s in session.to_act()):
+        if not any(session.plays_itself(s) for s in session.to_act()):
             return
         task = asyncio.get_running_loop().create_task(self._run_computers(session), name=f"computers-{session.id}")
         self._computer_tasks[session.id] = task
@@ -534,17 +724,17 @@ class SessionService:
             if self.computer_delay:
                 await asyncio.sleep(self.computer_delay)
             async with session.lock:
-                waiting = [s for s in sorted(session.to_act()) if session.seats[s].computer is not None]
+                waiting = [s for s in sorted(session.to_act()) if session.plays_itself(s)]
                 if not waiting:
                     return
                 seat = waiting[0]
-                level = session.seats[seat].computer or DEFAULT_COMPUTER
+                level = session.seats[seat].computer or stand_in()
                 assert session.state is not None
                 # Seeded by the session, move and seat: a bug report replays exactly.
                 rng = random.Random(f"{session.row.seed}:{session.move_number}:{seat}")
                 action = player_for(level).choose(session.game, session.state, seat, rng)
                 try:
-                    await self._act_locked(session, None, seat, action, None)
+                    await self._act_locked(session, None, seat, action, None, by_service=True)
                 except SessionError:
                     log.exception("session %s: computer seat %s could not move", session.id, seat)
                     return
@@ -618,6 +808,23 @@ def _human_seat(session_id: int, seat: int, player: Player) -> SeatRow:
         dm_message_id=None,
         dm_refused=False,
     )
+
+
+def stand_in() -> str:
+    """The level that stands in for absent players: STAND_IN, or the default if this build lacks it."""
+    try:
+        player_for(STAND_IN)
+    except ValueError:
+        return DEFAULT_COMPUTER
+    return STAND_IN
+
+
+def _checked_level(level: str) -> str:
+    try:
+        player_for(level)
+    except ValueError as unknown:
+        raise NotAllowed(str(unknown)) from None
+    return level
 
 
 def _names(text: str, session: Session) -> str:

@@ -4,7 +4,7 @@ It knows no game (it stores JSON text) and imports nothing of bot/ or rules/.
 """
 
 from persistence.errors import NotFound, PersistenceError, SchemaTooNew, StoreClosed, VersionConflict, WriteFailed
-from persistence.models import ABANDONED, ACTIVE, FINISHED, LOBBY, ActionRow, ResultRow, SeatRow, SessionRow
+from persistence.models import ABANDONED, ACTIVE, FINISHED, LOBBY, ActionRow, ClockRow, ResultRow, SeatRow, SessionRow
 from persistence.store import Store
 
 __all__ = [
@@ -13,6 +13,7 @@ __all__ = [
     "FINISHED",
     "LOBBY",
     "ActionRow",
+    "ClockRow",
     "NotFound",
     "PersistenceError",
     "ResultRow",

@@ -39,6 +39,7 @@ class SessionRow(_Row):
     version: int  # bumped by every change that counts as a move (not by message bookkeeping)
     created_at: float
     updated_at: float
+    turn_seconds: int | None = None  # the turn clock's time per move; None: no clock
 
 
 class SeatRow(_Row):
@@ -52,6 +53,19 @@ class SeatRow(_Row):
     dm_channel_id: int | None
     dm_message_id: int | None
     dm_refused: bool
+    away: bool = False  # the player timed out: the computer plays the seat until they are back
+
+
+class ClockRow(_Row):
+    """One seat's turn clock. `deadline` is None while the seat is not due to act; the counts survive."""
+
+    session_id: int
+    seat: int
+    since_move: int  # the session's move count when this seat's time started
+    started_at: float | None
+    deadline: float | None
+    reminders: int  # reminders sent for the running deadline: 0, 1 (half gone) or 2 (90% gone)
+    timeouts: int  # times in a row the clock ran out on this seat
 
 
 class ActionRow(_Row):

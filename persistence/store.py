@@ -24,7 +24,7 @@ from typing import Final
 from persistence.connections import Reader, Synchronous, Writer, open_connection
 from persistence.errors import NotFound
 from persistence.group_commit import GroupCommit, Move, refusal
-from persistence.models import SESSION_STATUSES, ActionRow, ResultRow, SeatRow, SessionRow
+from persistence.models import SESSION_STATUSES, ActionRow, ClockRow, ResultRow, SeatRow, SessionRow
 from persistence.schema import migrate_async
 
 log = logging.getLogger(__name__)
@@ -32,13 +32,27 @@ log = logging.getLogger(__name__)
 _SESSION_COLUMNS: Final = ", ".join(SessionRow.model_fields)
 _SEAT_COLUMNS: Final = ", ".join(SeatRow.model_fields)
 _ACTION_COLUMNS: Final = ", ".join(ActionRow.model_fields)
+_CLOCK_COLUMNS: Final = ", ".join(ClockRow.model_fields)
 
 # Column names below are interpolated into SQL, so only these fixed names may ever get there.
 _SESSION_UPDATABLE: Final = frozenset(
-    {"status", "state", "options", "thread_id", "table_message_id", "lobby_message_id", "channel_id", "host_id", "seed"}
+    {
+        "status",
+        "state",
+        "options",
+        "thread_id",
+        "table_message_id",
+        "lobby_message_id",
+        "channel_id",
+        "host_id",
+        "seed",
+        "turn_seconds",
+    }
 )
 _MESSAGE_IDS: Final = frozenset({"thread_id", "table_message_id", "lobby_message_id"})
-_SEAT_UPDATABLE: Final = frozenset({"user_id", "computer", "name", "dm_channel_id", "dm_message_id", "dm_refused"})
+_SEAT_UPDATABLE: Final = frozenset(
+    {"user_id", "computer", "name", "dm_channel_id", "dm_message_id", "dm_refused", "away"}
+)
 
 
 class Store:
@@ -104,14 +118,15 @@ class Store:
         channel_id: int | None,
         status: str = "lobby",
         state: str | None = None,
+        turn_seconds: int | None = None,
     ) -> SessionRow:
         _check_status(status)
         now = time.time()
-        values = (game_id, options, status, guild_id, channel_id, host_id, seed, state, now, now)
+        values = (game_id, options, status, guild_id, channel_id, host_id, seed, state, turn_seconds, now, now)
         async with self._writer.transaction() as conn:
             [row] = await conn.execute_fetchall(
                 "INSERT INTO sessions (game_id, options, status, guild_id, channel_id, host_id, seed, state,"
-                " version, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)"
+                " turn_seconds, version, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)"
                 f" RETURNING {_SESSION_COLUMNS}",
                 values,
             )
@@ -257,6 +272,32 @@ class Store:
         async with self._writer.transaction() as conn:
             if not list(await conn.execute_fetchall(sql, params)):
                 raise NotFound(f"no seat {seat} in session {session_id}")
+
+    # ---- turn clocks (not moves: no version involved) -------------------------------------
+
+    async def clocks(self, session_id: int) -> list[ClockRow]:
+        """The session's turn clocks by seat (empty when it has none)."""
+        rows = await self._reader.fetch(
+            f"SELECT {_CLOCK_COLUMNS} FROM turn_clocks WHERE session_id = ? ORDER BY seat", (session_id,)
+        )
+        return [ClockRow.model_validate(dict(row)) for row in rows]
+
+    async def save_clocks(self, clocks: Sequence[ClockRow]) -> None:
+        """Insert or replace these seats' clocks, together in one transaction."""
+        if not clocks:
+            return
+        rows = [tuple(clock.model_dump().values()) for clock in clocks]
+        async with self._writer.transaction() as conn:
+            await conn.executemany(
+                f"INSERT OR REPLACE INTO turn_clocks ({_CLOCK_COLUMNS})"
+                f" VALUES ({', '.join('?' * len(ClockRow.model_fields))})",
+                rows,
+            )
+
+    async def delete_clocks(self, session_id: int) -> None:
+        """Forget the session's clocks (its game ended, or it plays without a clock)."""
+        async with self._writer.transaction() as conn:
+            await conn.execute_fetchall("DELETE FROM turn_clocks WHERE session_id = ?", (session_id,))
 
     # ---- results ---------------------------------------------------------------------------
 

@@ -10,6 +10,7 @@ import yarl
 
 from bot.config import Settings
 from bot.discord_ui.client import HauntedBot
+from bot.turn_clock import Clock
 
 log = logging.getLogger(__name__)
 
@@ -22,9 +23,10 @@ def point_at(api_base: str | None, gateway_url: str | None) -> None:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway_url)
 
 
-def make_bot(settings: Settings) -> HauntedBot:
+def make_bot(settings: Settings, *, clock: Clock | None = None) -> HauntedBot:
+    """The bot; `clock` (tests only) replaces the system clock that drives turn clocks."""
     point_at(settings.discord_api_base, settings.discord_gateway_url)
-    return HauntedBot(settings)
+    return HauntedBot(settings, clock=clock)
 
 
 async def serve(settings: Settings) -> None:

@@ -1,4 +1,4 @@
-"""The Discord client: owns the store, the session service, the publisher and the cogs."""
+"""The Discord client: owns the store, the session service, the turn clock, the publisher and the cogs."""
 
 from __future__ import annotations
 
@@ -13,6 +13,7 @@ from bot.config import Settings
 from bot.discord_ui.components import DYNAMIC_ITEMS
 from bot.discord_ui.publisher import Publisher
 from bot.sessions import SessionService
+from bot.turn_clock import Clock, SystemClock, TurnClock
 from persistence.store import Store
 
 if TYPE_CHECKING:
@@ -29,11 +30,13 @@ class HauntedBot(commands.Bot):
     store: Store
     service: SessionService
     publisher: Publisher
+    turn_clock: TurnClock
     lobby_cog: LobbyCog
     game_cog: GameCog
     help_cog: HelpCog
 
-    def __init__(self, settings: Settings, **options: Any) -> None:
+    def __init__(self, settings: Settings, *, clock: Clock | None = None, **options: Any) -> None:
+        """`clock` drives the turn clock (default: the system's); tests pass one they move by hand."""
         intents = discord.Intents.default()  # guilds + DMs; message content and members are not needed
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -44,6 +47,7 @@ class HauntedBot(commands.Bot):
             **options,
         )
         self.settings = settings
+        self.clock: Clock = clock if clock is not None else SystemClock()
 
     async def setup_hook(self) -> None:
         from bot.discord_ui.cogs.game import GameCog
@@ -54,7 +58,10 @@ class HauntedBot(commands.Bot):
         self.store = await Store.open(self.settings.database_path, synchronous=self.settings.sqlite_synchronous)
         self.service = SessionService(self.store, computer_delay=self.settings.computer_delay)
         self.publisher = Publisher(self, self.service, interval=self.settings.table_edit_interval)
+        self.turn_clock = TurnClock(self.service, now=self.clock.now, sleep=self.clock.sleep)
         self.service.subscribe(self.publisher.on_change)
+        self.service.subscribe(self.turn_clock.on_change)
+        self.turn_clock.subscribe(self.publisher.on_clock)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.lobby_cog = LobbyCog(self)
         self.game_cog = GameCog(self)
@@ -65,6 +72,7 @@ class HauntedBot(commands.Bot):
         await self.sync_commands()
         resumed = await self.service.resume_all()
         self.publisher.resume(resumed)
+        self.turn_clock.resume(resumed)
 
     async def sync_commands(self) -> None:
         guild_id = self.settings.dev_guild_id
@@ -88,6 +96,8 @@ class HauntedBot(commands.Bot):
 
     async def close(self) -> None:
         try:
+            if hasattr(self, "turn_clock"):
+                await self.turn_clock.close()
             if hasattr(self, "publisher"):
                 await self.publisher.close()
             if hasattr(self, "service"):

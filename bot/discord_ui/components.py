@@ -25,6 +25,12 @@ def _bot(interaction: discord.Interaction[Any]) -> HauntedBot:
     return cast("HauntedBot", interaction.client)
 
 
+def _values(interaction: discord.Interaction[Any]) -> list[str]:
+    """The options picked in a select (read from the interaction: these selects are rebuilt empty)."""
+    data = cast("dict[str, Any]", interaction.data or {})
+    return [str(value) for value in data.get("values", [])]
+
+
 class MoveButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.MOVE_PATTERN):
     def __init__(self, button: discord.ui.Button[Any], session: int, move: int, seat: int, token: str) -> None:
         super().__init__(button)
@@ -160,4 +166,81 @@ class RulesButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.R
         await _bot(interaction).help_cog.turn_page(interaction, self.game, self.page)
 
 
-DYNAMIC_ITEMS = (MoveButton, MoveSelect, LobbyButton, TableButton, RulesButton)
+class ComputerSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.COMPUTER_PATTERN):
+    """The lobby's "Add a computer player…": each pick seats one computer of that level."""
+
+    def __init__(self, session: int, levels: Sequence[tuple[str, str]] = ()) -> None:
+        select: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=ids.computer_id(session),
+            placeholder="Add a computer player…",
+            options=[discord.SelectOption(label=label, value=level) for level, label in levels]
+            or [discord.SelectOption(label="Normal", value="normal")],
+        )
+        super().__init__(select)
+        self.session = session
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ComputerSelect:
+        return cls(int(match["sid"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        values = _values(interaction)
+        await _bot(interaction).lobby_cog.on_computer_pick(interaction, self.session, values[0] if values else None)
+
+
+class ClockSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.CLOCK_PATTERN):
+    """The lobby's turn clock: off, or a time per move (option values: "off" or seconds)."""
+
+    def __init__(self, session: int, choices: Sequence[tuple[str, str, bool]] = ()) -> None:
+        select: discord.ui.Select[Any] = discord.ui.Select(
+            custom_id=ids.clock_id(session),
+            placeholder="Turn clock…",
+            options=[discord.SelectOption(label=label, value=value, default=chosen) for value, label, chosen in choices]
+            or [discord.SelectOption(label="No turn clock", value="off")],
+        )
+        super().__init__(select)
+        self.session = session
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> ClockSelect:
+        return cls(int(match["sid"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        values = _values(interaction)
+        await _bot(interaction).lobby_cog.on_clock_pick(interaction, self.session, values[0] if values else None)
+
+
+class BackButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.BACK_PATTERN):
+    """ "I'm back": an away player takes their seat back from the computer (only they may press it)."""
+
+    def __init__(self, session: int, seat: int, label: str = "I'm back") -> None:
+        button: discord.ui.Button[Any] = discord.ui.Button(
+            label=clip(label, 80), style=discord.ButtonStyle.success, custom_id=ids.back_id(session, seat)
+        )
+        super().__init__(button)
+        self.session, self.seat = session, seat
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
+    ) -> BackButton:
+        return cls(int(match["sid"]), int(match["seat"]), str(getattr(item, "label", "") or "I'm back"))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        await _bot(interaction).game_cog.on_back(interaction, self.session, self.seat)
+
+
+DYNAMIC_ITEMS = (
+    MoveButton,
+    MoveSelect,
+    LobbyButton,
+    TableButton,
+    RulesButton,
+    ComputerSelect,
+    ClockSelect,
+    BackButton,
+)

@@ -5,6 +5,9 @@
     ht:<session>:lobby:<verb>                   a lobby button (join, leave, start...)
     ht:<session>:table:<verb>                   a table button (hand, rematch)
     ht:rules:<game>:<page>                      a page of /rules
+    ht:<session>:computer                       the lobby's select of a computer level to add
+    ht:<session>:clock                          the lobby's select of the turn clock
+    ht:<session>:back:<seat>                    "I'm back": an away player takes their seat back
 
 `<move>` is the number of moves made when the control was drawn: the session
 service uses it to refuse a double click or an old button (see
@@ -24,6 +27,9 @@ SELECT_PATTERN = r"ht:(?P<sid>\d+):(?P<move>\d+):(?P<seat>\d+):\*(?P<n>\d+)"
 LOBBY_PATTERN = r"ht:(?P<sid>\d+):lobby:(?P<verb>[a-z]+)"
 TABLE_PATTERN = r"ht:(?P<sid>\d+):table:(?P<verb>[a-z]+)"
 RULES_PATTERN = r"ht:rules:(?P<game>[a-z0-9-]+):(?P<page>\d+)"
+COMPUTER_PATTERN = r"ht:(?P<sid>\d+):computer"
+CLOCK_PATTERN = r"ht:(?P<sid>\d+):clock"
+BACK_PATTERN = r"ht:(?P<sid>\d+):back:(?P<seat>\d+)"
 
 LOBBY_VERBS = ("join", "leave", "addbot", "dropbot", "start", "cancel")
 TABLE_VERBS = ("hand", "rematch")
@@ -56,6 +62,18 @@ def table_id(session: int, verb: str) -> str:
 
 def rules_id(game: str, page: int) -> str:
     return _checked(f"{PREFIX}:rules:{game}:{page}")
+
+
+def computer_id(session: int) -> str:
+    return _checked(f"{PREFIX}:{session}:computer")
+
+
+def clock_id(session: int) -> str:
+    return _checked(f"{PREFIX}:{session}:clock")
+
+
+def back_id(session: int, seat: int) -> str:
+    return _checked(f"{PREFIX}:{session}:back:{seat}")
 
 
 def _checked(custom_id: str) -> str:

@@ -8,6 +8,11 @@ an edit whose payload has not changed is skipped. A deleted table or DM is
 posted again; a closed DM is reported once in the thread, after which the
 player uses the table's "My hand" button. Rate limits (429) are waited out by
 discord.py itself; nothing here shows them to players.
+
+It also listens to the turn clock (bot/turn_clock.py): the running deadlines are
+shown on the table and in the hands as Discord timestamps (`<t:UNIX:R>`, which each
+reader's client counts down), away seats get an "I'm back" button, and reminders
+become a mention in the thread plus a short DM (an edit would notify nobody).
 """
 
 from __future__ import annotations
@@ -24,11 +29,13 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.discord_ui.components import TableButton
-from bot.discord_ui.layout import MAX_ROWS, Where, add_controls, embed_for
+from bot.discord_ui.components import BackButton, TableButton
+from bot.discord_ui.layout import BUTTONS_PER_ROW, MAX_ROWS, Where, add_controls, embed_for
 from bot.renderers import renderer_for
+from bot.renderers.base import Field, Screen
 from bot.screens import hand_seen, table_seen
 from bot.sessions import ABANDONED, ACTIVE, FINISHED, LOBBY, Change, Session, SessionService
+from bot.turn_clock import ClockNotice
 
 if TYPE_CHECKING:
     from bot.discord_ui.client import HauntedBot
@@ -50,6 +57,7 @@ class Publisher:
         self._waiting: dict[int, frozenset[int]] = {}  # session -> humans last pinged
         self._pings: dict[int, int] = {}  # session -> id of the last "your turn" message
         self._forget_table: set[int] = set()  # sessions whose table message was deleted
+        self._reminders: set[asyncio.Task[None]] = set()
         self._closing = False
 
     # ---- listening ----------------------------------------------------------------
@@ -60,6 +68,17 @@ class Publisher:
             return  # the lobby message is answered by the lobby cog itself
         log.debug("session %s: %s", change.session.id, change.kind)
         self.refresh(change.session.id)
+
+    def on_clock(self, notice: ClockNotice) -> None:
+        """Called by the turn clock: redraw deadlines, or remind a player that time is running."""
+        if self._closing:
+            return
+        if notice.kind == "deadlines":
+            self.refresh(notice.session.id)
+            return
+        task = asyncio.get_running_loop().create_task(self._remind(notice), name=f"remind-{notice.session.id}")
+        self._reminders.add(task)
+        task.add_done_callback(self._reminders.discard)
 
     def refresh(self, session_id: int) -> None:
         self._dirty.add(session_id)
@@ -108,7 +127,7 @@ class Publisher:
 
     async def close(self) -> None:
         self._closing = True
-        for task in list(self._tasks.values()):
+        for task in [*self._tasks.values(), *self._reminders]:
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await task
@@ -139,20 +158,56 @@ class Publisher:
         # Table controls may belong to any seat to act; renderers need not say whose.
         owner = {action: seat for seat, action, _label in seen.legal}
         controls = tuple(c if c.seat is not None else replace(c, seat=owner.get(c.action)) for c in screen.controls)
-        screen = replace(screen, controls=controls)
+        # The computer moves for an away seat: its player uses "I'm back" instead.
+        controls = tuple(c for c in controls if c.seat is None or not session.seats[c.seat].away)
+        screen = self._with_clock(replace(screen, controls=controls), session, None)
         view = discord.ui.View(timeout=None)
         add_controls(view, screen.controls, Where(session.id, session.move_number, 0), rows=MAX_ROWS - 1)
+        buttons = 0
         if session.status == ACTIVE and session.game.hidden_information:
             view.add_item(TableButton(session.id, "hand"))
+            buttons += 1
         if session.status == FINISHED:
             view.add_item(TableButton(session.id, "rematch"))
+        if session.status == ACTIVE:
+            for row in [s for s in session.humans() if s.away][: BUTTONS_PER_ROW - buttons]:
+                view.add_item(BackButton(session.id, row.seat, f"I'm back ({row.name})"))
         return {"content": None, "embed": embed_for(screen), "view": view}
 
     def hand_payload(self, session: Session, seat: int) -> dict[str, Any]:
         screen = renderer_for(session.game).hand(hand_seen(session, seat))
+        away = session.status == ACTIVE and session.seats[seat].away
+        if away:
+            screen = replace(screen, controls=())
+        screen = self._with_clock(screen, session, seat)
         view = discord.ui.View(timeout=None)
-        add_controls(view, screen.controls, Where(session.id, session.move_number, seat))
+        add_controls(view, screen.controls, Where(session.id, session.move_number, seat), rows=MAX_ROWS - int(away))
+        if away:
+            view.add_item(BackButton(session.id, seat))
         return {"content": self._where_text(session), "embed": embed_for(screen), "view": view}
+
+    def _with_clock(self, screen: Screen, session: Session, seat: int | None) -> Screen:
+        """The turn clock's line, added to any game's screen: who must move by when, and who is away.
+
+        `seat` None: the table (every seat); otherwise that player's own hand.
+        """
+        if session.status != ACTIVE:
+            return screen
+        turn_clock = getattr(self.bot, "turn_clock", None)
+        deadlines = turn_clock.deadlines(session.id) if turn_clock is not None and session.turn_seconds else {}
+        lines = []
+        for row in session.seats:
+            if seat is not None and row.seat != seat:
+                continue
+            who = "You" if seat is not None else row.name
+            if row.away and row.user_id is not None:
+                verb = "are" if seat is not None else "is"
+                lines.append(f"{who} {verb} away: the computer plays this seat until **I'm back** is pressed.")
+            elif row.seat in deadlines:
+                lines.append(f"{who}: move <t:{int(deadlines[row.seat])}:R>, or the computer moves.")
+        if not lines:
+            return screen
+        return replace(screen, fields=(*screen.fields, Field("⏰ Turn clock", "\n".join(lines), inline=False)))
 
     def _where_text(self, session: Session) -> str:
         guild = self.bot.get_guild(session.row.guild_id or 0)
@@ -252,7 +307,9 @@ class Publisher:
 
     async def _ping(self, session: Session) -> None:
         """Mention the humans who just became due to act (an edit never notifies anyone)."""
-        waiting = frozenset(uid for s in session.to_act() if (uid := session.seats[s].user_id) is not None)
+        waiting = frozenset(
+            uid for s in session.to_act() if (uid := session.seats[s].user_id) is not None and not session.seats[s].away
+        )
         newly = waiting - self._waiting.get(session.id, frozenset())
         self._waiting[session.id] = waiting
         channel_id = session.row.thread_id or session.row.channel_id
@@ -266,6 +323,39 @@ class Publisher:
         mentions = " ".join(f"<@{uid}>" for uid in sorted(newly))
         message = await channel.send(f"{mentions}, your move in **{session.game.name}**.")
         self._pings[session.id] = message.id
+
+    async def _remind(self, notice: ClockNotice) -> None:
+        """Half or 90% of a player's time is gone: a mention in the thread (replacing the last
+        "your move" message) and a short DM, since only a new message notifies anyone."""
+        session, seat, deadline = notice.session, notice.seat, notice.deadline
+        if seat is None or deadline is None or session.status != ACTIVE:
+            return
+        row = session.seats[seat]
+        if row.user_id is None or row.away:
+            return
+        when = f"<t:{int(deadline)}:R>"
+        lead = "half your time is gone" if notice.share < 0.9 else "your time is nearly up"
+        channel_id = session.row.thread_id or session.row.channel_id
+        try:
+            if channel_id is not None:
+                channel = self.bot.get_partial_messageable(channel_id)
+                old = self._pings.pop(session.id, None)
+                if old is not None:
+                    with contextlib.suppress(discord.HTTPException):
+                        await channel.get_partial_message(old).delete()
+                text = f"⏰ <@{row.user_id}>, {lead}: your move in **{session.game.name}** is due {when}."
+                self._pings[session.id] = (await channel.send(text)).id
+            if not row.dm_refused:
+                user = self.bot.get_user(row.user_id) or await self.bot.fetch_user(row.user_id)
+                link = f" in <#{channel_id}>" if channel_id else ""
+                await user.send(
+                    f"⏰ {lead[0].upper()}{lead[1:]}: your move in **{session.game.name}** #{session.id}{link} "
+                    f"is due {when}; after that the computer moves for you."
+                )
+        except discord.Forbidden:
+            log.info("session %s: could not DM the reminder to seat %s", session.id, seat)
+        except discord.HTTPException:
+            log.exception("session %s: could not remind seat %s", session.id, seat)
 
 
 def _digest(payload: dict[str, Any]) -> str:

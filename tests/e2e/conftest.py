@@ -1,5 +1,6 @@
 from __future__ import annotations
 
+import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -14,7 +15,8 @@ from rules.contract import Game
 from tests.e2e.harness import SecretWatch, settings_for
 from tests.fake_discord.fixtures import BotRunner, bot_runner, fake_discord
 from tests.fake_discord.server import FakeDiscord
-from tests.sessions.toy import TOY
+from tests.sessions.clock import ManualClock
+from tests.sessions.toy import LONG_TOY, TOY
 
 __all__ = ["bot_runner", "fake_discord"]
 
@@ -26,7 +28,7 @@ def with_toy_game(monkeypatch: pytest.MonkeyPatch) -> None:
     real = registry.games()
 
     def games() -> dict[str, Game[Any]]:
-        return {**real, TOY.id: TOY}
+        return {**real, TOY.id: TOY, LONG_TOY.id: LONG_TOY}
 
     monkeypatch.setattr(registry, "games", games)
 
@@ -44,12 +46,18 @@ def bot_options(request: pytest.FixtureRequest) -> dict[str, Any]:
     return options
 
 
+@pytest.fixture
+def clock() -> ManualClock:
+    """The `haunted` bot's clock, which only the test moves (turn clocks never wait for real)."""
+    return ManualClock(start=float(int(time.time())))
+
+
 @pytest_asyncio.fixture
 async def haunted(
-    fake_discord: FakeDiscord, bot_runner: BotRunner, db_path: Path, bot_options: dict[str, Any]
+    fake_discord: FakeDiscord, bot_runner: BotRunner, db_path: Path, bot_options: dict[str, Any], clock: ManualClock
 ) -> AsyncIterator[HauntedBot]:
     """The real bot, in this process, connected to the fake; its promises checked at teardown."""
-    bot = make_bot(settings_for(fake_discord, db_path, **bot_options))
+    bot = make_bot(settings_for(fake_discord, db_path, **bot_options), clock=clock)
     await bot_runner.start(bot)
     watch = SecretWatch(bot)
     yield bot

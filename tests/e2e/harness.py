@@ -135,6 +135,22 @@ class Table:
         interaction = await self.fake.click(who, self.lobby_id, _custom_id(message, label))
         return await interaction.acked()
 
+    async def lobby_pick(self, who: str, custom_id_end: str, value: str) -> Any:
+        """Pick `value` in the lobby select whose custom_id ends with `custom_id_end`."""
+        message = self.fake.message(self.lobby_id)
+        select = next(c for c in message.components if c.is_select and (c.custom_id or "").endswith(custom_id_end))
+        assert select.custom_id is not None
+        interaction = await self.fake.click(who, self.lobby_id, select.custom_id, [value])
+        return await interaction.acked()
+
+    async def add_computer(self, who: str, level: str = "normal") -> Any:
+        """The host picks a level in "Add a computer player…"."""
+        return await self.lobby_pick(who, ":computer", level)
+
+    async def set_clock(self, who: str, seconds: int | None) -> Any:
+        """The host picks the turn clock: seconds per move, or None for none."""
+        return await self.lobby_pick(who, ":clock", "off" if seconds is None else str(seconds))
+
     async def start(self, host: str) -> StoredMessage:
         ack = await self.lobby_click(host, "Start")
         assert ack.type == 7, ack

@@ -57,7 +57,7 @@ async def test_a_whole_game_between_two_people_from_play_to_result(
 async def test_a_game_against_a_computer_seat(fake_discord: FakeDiscord, haunted: HauntedBot) -> None:
     fake = fake_discord
     table = await Table.open(fake, haunted, "alice", "closest-ghost")
-    await table.lobby_click("alice", "Add computer")
+    await table.add_computer("alice")
     assert "Computer 1" in fake.message(table.lobby_id).text()
     await table.start("alice")
     rng = random.Random(2)

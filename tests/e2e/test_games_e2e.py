@@ -43,7 +43,7 @@ async def test_a_whole_game_through_discord(
     for who in humans[1:]:
         await table.lobby_click(who, "Join")
     for _ in range(computers):
-        await table.lobby_click(humans[0], "Add computer")
+        await table.add_computer(humans[0])
     await table.start(humans[0])
     for who in humans:
         dm = await fake.wait_for(lambda w=who: latest_dm(fake, w), what=f"{who}'s DM")

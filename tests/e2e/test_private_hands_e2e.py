@@ -36,7 +36,7 @@ async def test_a_closed_dm_is_said_once_and_my_hand_gives_the_same_controls(
     fake.refuse_dms("alice")
     table = await Table.open(fake, haunted, "alice", "ghosts-of-christmas", tiny_tim=True)
     await table.lobby_click("bob", "Join")
-    await table.lobby_click("alice", "Add computer")
+    await table.add_computer("alice")
     await table.start("alice")
     thread = table.thread_id()
     assert thread is not None
@@ -73,8 +73,8 @@ async def test_spectators_have_no_hand(fake_discord: FakeDiscord, haunted: Haunt
 async def test_hand_command_shows_the_players_screen_privately(fake_discord: FakeDiscord, haunted: HauntedBot) -> None:
     fake = fake_discord
     table = await Table.open(fake, haunted, "alice", "ghosts-of-christmas")
-    await table.lobby_click("alice", "Add computer")
-    await table.lobby_click("alice", "Add computer")
+    await table.add_computer("alice")
+    await table.add_computer("alice")
     await table.start("alice")
     await fake.wait_for(lambda: latest_dm(fake, "alice"), what="alice's DM")
     command = await fake.slash("alice", fake.channel_id("games"), "hand")

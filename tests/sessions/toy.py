@@ -35,6 +35,7 @@ class ToyGame(Game[ToyState]):
     max_players: ClassVar[int] = 3
     state_type: ClassVar[type[GameState]] = ToyState
     help_pages: ClassVar[tuple[str, ...]] = ("Pick 1 or 2; first to 5.",)
+    target: ClassVar[int] = TARGET
 
     def setup(self, players: int, options: BaseModel, seed: int) -> ToyState:
         return ToyState(players=players, seed=seed, totals=[0] * players, picks=[None] * players)
@@ -66,9 +67,10 @@ class ToyGame(Game[ToyState]):
         )
 
     def result(self, state: ToyState) -> Result | None:
-        if max(state.totals) < TARGET:
+        if max(state.totals) < self.target:
             return None
-        return Result(scores=tuple(state.totals), places=rank_places(state.totals), summary="Someone reached 5.")
+        summary = f"Someone reached {self.target}."
+        return Result(scores=tuple(state.totals), places=rank_places(state.totals), summary=summary)
 
     def determinize(self, state: ToyState, seat: int, rng: random.Random) -> ToyState:
         copy = state.model_copy(deep=True)
@@ -77,4 +79,13 @@ class ToyGame(Game[ToyState]):
         return copy
 
 
+class LongToyGame(ToyGame):
+    """The same game to 99: long enough that a test's random computer moves never end it."""
+
+    id: ClassVar[str] = "toy-long"
+    name: ClassVar[str] = "Long Toy"
+    target: ClassVar[int] = 99
+
+
 TOY = ToyGame()
+LONG_TOY = LongToyGame()

@@ -1,4 +1,4 @@
-"""Moves, the table's buttons, and `/hand`, `/games`, `/abandon`."""
+"""Moves, the table's buttons, "I'm back", and `/hand`, `/games`, `/abandon`, `/seat`, `/leave`."""
 
 from __future__ import annotations
 
@@ -10,8 +10,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord_ui.client import reply_privately
-from bot.discord_ui.cogs.lobby import player_of
-from bot.sessions import ACTIVE, LOBBY, OPEN_STATUSES, Session, SessionError
+from bot.discord_ui.cogs.lobby import computer_levels, player_of
+from bot.sessions import ACTIVE, LOBBY, OPEN_STATUSES, Player, Session, SessionError, stand_in
 from rules.contract import Action
 
 if TYPE_CHECKING:
@@ -31,7 +31,15 @@ def jump_url(session: Session) -> str | None:
     return None
 
 
+LEVEL_CHOICES = [app_commands.Choice(name=label, value=level) for level, label in computer_levels()]
+GAME_NUMBER = "the game number (default: the game of this thread)"
+
+
 class GameCog(commands.Cog):
+    seat = app_commands.Group(
+        name="seat", description="Hand a seat of a running game to the computer or to another member", guild_only=True
+    )
+
     def __init__(self, bot: HauntedBot) -> None:
         self.bot = bot
 
@@ -97,6 +105,14 @@ class GameCog(commands.Cog):
         seat = (acting or seats)[0]
         await interaction.response.send_message(**self.bot.publisher.hand_payload(session, seat), ephemeral=True)
 
+    async def on_back(self, interaction: discord.Interaction[Any], session_id: int, seat: int) -> None:
+        """ "I'm back": the seat's player takes it back from the computer; the publisher redraws."""
+        await interaction.response.defer()
+        try:
+            await self.bot.service.back(session_id, seat, player_of(interaction))
+        except SessionError as wrong:
+            await reply_privately(interaction, wrong.message)
+
     @commands.Cog.listener()
     async def on_raw_message_delete(self, payload: discord.RawMessageDeleteEvent) -> None:
         self.bot.publisher.message_deleted(payload.message_id)
@@ -157,3 +173,96 @@ class GameCog(commands.Cog):
             await reply_privately(interaction, wrong.message)
             return
         await interaction.response.send_message(f"Game #{game} has been ended by {who.name}.")
+
+    # ---- seats of a running game ------------------------------------------------------------
+
+    async def _running_here(
+        self, interaction: discord.Interaction[Any], game: int | None, *, mine: bool
+    ) -> Session | None:
+        """The running game named by number, else the one of this thread (the clicker's, if `mine`)."""
+        if game is not None:
+            try:
+                session = await self.bot.service.get(game)
+            except SessionError:
+                session = None
+            if session is None or session.row.guild_id != interaction.guild_id or session.status != ACTIVE:
+                await reply_privately(interaction, "There is no running game with that number on this server.")
+                return None
+            return session
+        sessions = await self.bot.service.open_sessions(interaction.guild_id)
+        here = [
+            s for s in sessions if s.status == ACTIVE and interaction.channel_id in (s.row.thread_id, s.row.channel_id)
+        ]
+        if mine:
+            here = [s for s in here if s.seat_of(interaction.user.id) is not None]
+        if not here:
+            lobby = [s for s in sessions if s.status == LOBBY and s.seat_of(interaction.user.id) is not None]
+            hint = " In a lobby, press its **Leave** button." if mine and lobby else ""
+            await reply_privately(interaction, "Which game? Give its number (see `/games`)." + hint)
+            return None
+        return here[-1]
+
+    @seat.command(name="computer", description="Let a computer player take over a seat (host or server manager)")
+    @app_commands.describe(seat="the seat number, as the table lists it", level="how well it plays", game=GAME_NUMBER)
+    @app_commands.choices(level=LEVEL_CHOICES)
+    async def seat_computer(
+        self,
+        interaction: discord.Interaction[Any],
+        seat: app_commands.Range[int, 1, 10],
+        level: str | None = None,
+        game: int | None = None,
+    ) -> None:
+        session = await self._running_here(interaction, game, mine=False)
+        if session is None:
+            return
+        before = session.names[seat - 1] if seat <= len(session.seats) else ""
+        try:
+            await self.bot.service.seat_to_computer(session.id, seat - 1, player_of(interaction), level or stand_in())
+        except SessionError as wrong:
+            await reply_privately(interaction, wrong.message)
+            return
+        await interaction.response.send_message(
+            f"Seat {seat} ({before}) of game #{session.id} is now played by {session.names[seat - 1]}."
+        )
+
+    @seat.command(name="give", description="Hand a seat to another member (host or server manager)")
+    @app_commands.describe(seat="the seat number, as the table lists it", member="who plays it now", game=GAME_NUMBER)
+    async def seat_give(
+        self,
+        interaction: discord.Interaction[Any],
+        seat: app_commands.Range[int, 1, 10],
+        member: discord.Member,
+        game: int | None = None,
+    ) -> None:
+        if member.bot:
+            await reply_privately(interaction, "Use `/seat computer` to hand a seat to a computer player.")
+            return
+        session = await self._running_here(interaction, game, mine=False)
+        if session is None:
+            return
+        before = session.names[seat - 1] if seat <= len(session.seats) else ""
+        heir = Player(user_id=member.id, name=member.display_name)
+        try:
+            await self.bot.service.give_seat(session.id, seat - 1, player_of(interaction), heir)
+        except SessionError as wrong:
+            await reply_privately(interaction, wrong.message)
+            return
+        await interaction.response.send_message(
+            f"{member.mention} now plays seat {seat} ({before}) of game #{session.id}: "
+            "your hand comes by DM (or press **My hand** on the table)."
+        )
+
+    @app_commands.command(name="leave", description="Leave a running game; a computer plays on in your seat")
+    @app_commands.describe(game=GAME_NUMBER)
+    @app_commands.guild_only()
+    async def leave(self, interaction: discord.Interaction[Any], game: int | None = None) -> None:
+        session = await self._running_here(interaction, game, mine=True)
+        if session is None:
+            return
+        who = player_of(interaction)
+        try:
+            await self.bot.service.leave_game(session.id, who)
+        except SessionError as wrong:
+            await reply_privately(interaction, wrong.message)
+            return
+        await interaction.response.send_message(f"{who.name} left game #{session.id}; a computer plays on for them.")

@@ -1,4 +1,5 @@
-"""`/play <game> [options]` and the lobby: Join, Leave, Add/Remove computer, Start, Cancel.
+"""`/play <game> [options]` and the lobby: Join, Leave, Remove computer, Start, Cancel, and two
+selects: "Add a computer player…" (its level) and the turn clock.
 
 `/play` has one subcommand per registered game, whose typed options are made
 from the game's `Options` model, so a new game or variant needs no change here.
@@ -19,10 +20,11 @@ from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
 from bot.discord_ui.client import reply_privately
-from bot.discord_ui.components import LobbyButton
-from bot.sessions import LOBBY, Player, Session, SessionError
+from bot.discord_ui.components import ClockSelect, ComputerSelect, LobbyButton
+from bot.sessions import LOBBY, TURN_CLOCKS, Player, Session, SessionError, stand_in
 from rules import registry
 from rules.contract import Game
+from rules.players import player_for
 
 if TYPE_CHECKING:
     from bot.discord_ui.client import HauntedBot
@@ -30,6 +32,33 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 LOBBY_COLOUR = 0x7B3FA0
+#: The levels the lobby offers, the default first; only those this build's rules/players.py knows.
+OFFERED_LEVELS = (("normal", "Normal"), ("easy", "Easy"), ("hard", "Hard"))
+
+
+def computer_levels() -> list[tuple[str, str]]:
+    """(level, label) of each computer level on offer, the default first."""
+    known = []
+    for level, label in OFFERED_LEVELS:
+        try:
+            player_for(level)
+        except ValueError:
+            continue
+        known.append((level, label))
+    return known or [(stand_in(), stand_in().capitalize())]
+
+
+def clock_text(seconds: int | None) -> str:
+    return "off" if seconds is None else f"{TURN_CLOCKS.get(seconds, f'{seconds} s')} per move"
+
+
+def clock_choices(current: int | None) -> list[tuple[str, str, bool]]:
+    """The turn clock select's options: (value, label, chosen now)."""
+    return [
+        ("off" if seconds is None else str(seconds), "No turn clock" if seconds is None else f"{name} per move",
+         seconds == current)
+        for seconds, name in TURN_CLOCKS.items()
+    ]  # fmt: skip
 
 
 def player_of(interaction: discord.Interaction[Any]) -> Player:
@@ -49,16 +78,22 @@ def lobby_payload(session: Session) -> dict[str, Any]:
     options = ", ".join(f"{k}: {v}" for k, v in session.options.items()) or "standard rules"
     embed = discord.Embed(
         title=f"{game.name}: table #{session.id}",
-        description=f"Press **Join** to take a seat. The host starts the game.\n\n{seats or '(empty)'}",
+        description=(
+            "Press **Join** to take a seat. The host adds computer players, sets the turn clock "
+            f"and starts the game.\n\n{seats or '(empty)'}"
+        ),
         colour=LOBBY_COLOUR,
     )
     embed.add_field(name="Players", value=f"{len(session.seats)} seated, {needed} needed")
     embed.add_field(name="Options", value=options)
+    embed.add_field(name="Turn clock", value=clock_text(session.turn_seconds))
     if game.house_card_set:
         embed.set_footer(text="This game uses our house card set: see /rules for details.")
     view = discord.ui.View(timeout=None)
-    for verb in ("join", "leave", "addbot", "dropbot", "start", "cancel"):
+    for verb in ("join", "leave", "dropbot", "start", "cancel"):
         view.add_item(LobbyButton(session.id, verb))
+    view.add_item(ComputerSelect(session.id, computer_levels()))
+    view.add_item(ClockSelect(session.id, clock_choices(session.turn_seconds)))
     return {"content": None, "embed": embed, "view": view}
 
 
@@ -147,8 +182,8 @@ class LobbyCog(commands.Cog):
                 session = await service.join(session_id, who)
             elif verb == "leave":
                 session = await service.leave(session_id, who)
-            elif verb == "addbot":
-                session = await service.add_computer(session_id, who)
+            elif verb == "addbot":  # the button of lobbies posted before the level select
+                session = await service.add_computer(session_id, who, stand_in())
             elif verb == "dropbot":
                 session = await service.remove_computer(session_id, who)
             elif verb == "start":
@@ -161,6 +196,28 @@ class LobbyCog(commands.Cog):
                 session = await service.abandon(session_id, who)
                 await interaction.response.edit_message(**closed_lobby_payload(session, "This table was cancelled."))
                 return
+        except SessionError as wrong:
+            await reply_privately(interaction, wrong.message)
+            return
+        if session.status == LOBBY:
+            await interaction.response.edit_message(**lobby_payload(session))
+        else:
+            await reply_privately(interaction, "This table is no longer open.")
+
+    async def on_computer_pick(self, interaction: discord.Interaction[Any], session_id: int, level: str | None) -> None:
+        """A pick in "Add a computer player…": one computer of that level joins."""
+        who = player_of(interaction)
+        await self._lobby_change(interaction, self.bot.service.add_computer(session_id, who, level or stand_in()))
+
+    async def on_clock_pick(self, interaction: discord.Interaction[Any], session_id: int, value: str | None) -> None:
+        """The host chose the turn clock: "off" or seconds per move."""
+        seconds = None if value in (None, "off") else int(value) if value.isdigit() else -1
+        service = self.bot.service
+        await self._lobby_change(interaction, service.set_turn_clock(session_id, player_of(interaction), seconds))
+
+    async def _lobby_change(self, interaction: discord.Interaction[Any], change: Awaitable[Session]) -> None:
+        try:
+            session = await change
         except SessionError as wrong:
             await reply_privately(interaction, wrong.message)
             return
