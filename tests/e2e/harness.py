@@ -12,6 +12,7 @@ import asyncio
 import dataclasses
 import random
 import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -209,6 +210,16 @@ async def click_move(
     values = [rng.choice(control.options).value] if control.is_select else None
     interaction = await fake.click(who, message.id, control.custom_id, values)
     return interaction, await interaction.acked()
+
+
+def table_moved_past(table: Table, versions: int) -> Callable[[], bool]:
+    """A `wait_for` condition: the table has been edited since it had `versions` versions."""
+    return lambda: len(table.table.versions) > versions
+
+
+def dm_of(fake: FakeDiscord, who: str) -> Callable[[], StoredMessage | None]:
+    """A `wait_for` condition: `who`'s latest DM from the bot, once there is one."""
+    return lambda: latest_dm(fake, who)
 
 
 def latest_dm(fake: FakeDiscord, who: str) -> StoredMessage | None:

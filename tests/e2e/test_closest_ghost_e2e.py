@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import random
+from functools import partial
 
 import pytest
 
 from bot.discord_ui.client import HauntedBot
-from tests.e2e.harness import Table, click_move, move_controls, seat_of
+from tests.e2e.harness import Table, click_move, move_controls, seat_of, table_moved_past
 from tests.fake_discord.server import FakeDiscord
 
 MAX_CLICKS = 2000
@@ -23,7 +24,7 @@ async def play_to_the_end(fake: FakeDiscord, table: Table, seats: dict[int, str]
         before = len(table.table.versions)
         _, ack = await click_move(fake, seats[seat_of(control)], table.table, control, rng)
         assert ack.type == 6, "a move is acknowledged at once (deferred), before any work"
-        await fake.wait_for(lambda n=before: len(table.table.versions) > n, what="the table to show the move")
+        await fake.wait_for(table_moved_past(table, before), what="the table to show the move")
         clicks += 1
     return clicks
 
@@ -71,7 +72,7 @@ async def test_a_game_against_a_computer_seat(fake_discord: FakeDiscord, haunted
         controls = [c for c in move_controls(table.table) if seat_of(c) == 0]
         before = len(table.table.versions)
         await click_move(fake, "alice", table.table, rng.choice(controls), rng)
-        await fake.wait_for(lambda n=before: len(table.table.versions) > n, what="the table to change")
+        await fake.wait_for(table_moved_past(table, before), what="the table to change")
     assert "Game over" in table.table.text()
     assert "Computer 1" in table.table.text()
 
@@ -103,7 +104,7 @@ async def test_clicks_by_someone_else_are_refused_privately(fake_discord: FakeDi
     before = len(table.table.versions)
     for intruder in (other, "carol"):  # the other player, then a spectator
         interaction, _ = await click_move(fake, intruder, table.table, control, random.Random(0))
-        answer = await fake.wait_for(lambda i=interaction: fake.ephemerals(i.user_id), what="a private answer")
+        answer = await fake.wait_for(partial(fake.ephemerals, interaction.user_id), what="a private answer")
         assert "not your seat" in answer[-1].text()
     await asyncio.sleep(0.05)
     assert len(table.table.versions) == before, "a refused click changes nothing"

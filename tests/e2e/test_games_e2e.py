@@ -13,7 +13,7 @@ import pytest
 
 from bot.discord_ui.client import HauntedBot
 from rules import registry
-from tests.e2e.harness import Table, latest_dm, play_privately
+from tests.e2e.harness import Table, dm_of, play_privately
 from tests.fake_discord.server import FakeDiscord
 
 CASES = [
@@ -46,7 +46,7 @@ async def test_a_whole_game_through_discord(
         await table.add_computer(humans[0])
     await table.start(humans[0])
     for who in humans:
-        dm = await fake.wait_for(lambda w=who: latest_dm(fake, w), what=f"{who}'s DM")
+        dm = await fake.wait_for(dm_of(fake, who), what=f"{who}'s DM")
         assert game.name in dm.text()
 
     await play_privately(fake, table, humans, random.Random(11))

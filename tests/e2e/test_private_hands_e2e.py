@@ -9,7 +9,7 @@ import re
 import pytest
 
 from bot.discord_ui.client import HauntedBot
-from tests.e2e.harness import Table, latest_dm, move_controls, play_privately
+from tests.e2e.harness import Table, dm_of, latest_dm, move_controls, play_privately
 from tests.fake_discord.server import FakeDiscord
 
 CARD = re.compile(r"\b(holly|bells|stars|hearts)\d+\b")
@@ -22,7 +22,7 @@ async def test_each_player_gets_a_dm_naming_the_server_and_game(fake_discord: Fa
         await table.lobby_click(who, "Join")
     await table.start("alice")
     for who in ("alice", "bob", "carol"):
-        dm = await fake.wait_for(lambda w=who: latest_dm(fake, w), what=f"{who}'s DM")
+        dm = await fake.wait_for(dm_of(fake, who), what=f"{who}'s DM")
         assert "Ghosts of Christmas" in dm.text()
         assert "Haunted Server" in dm.text()
     assert "My hand" in [c.label for c in table.table.components]
