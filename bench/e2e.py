@@ -58,13 +58,13 @@ def pct(values: list[float], q: int) -> float:
 
 
 async def click(fake: FakeDiscord, who: str, message: StoredMessage, custom_id: str, values: Any, tally: Tally) -> None:
-    before = len(message.versions)
+    """Click, then wait until the message no longer carries that control (it shows the move)."""
     sent = time.perf_counter()
     interaction = await fake.click(who, message.id, custom_id, values)
     ack = await interaction.acked(timeout=10)
     tally.ack.append(ack.latency)
     tally.late += ack.latency > 3.0
-    await fake.wait_for(lambda: len(message.versions) > before, timeout=10, what="the edit")
+    await fake.wait_for(lambda: custom_id not in message.custom_ids, timeout=10, what="the edit")
     tally.edit.append(time.perf_counter() - sent)
 
 
@@ -145,6 +145,7 @@ async def ours(fake: FakeDiscord, games: int, clicks: int, db: Path) -> Tally:
 
     await asyncio.gather(*(players(t, random.Random(n)) for n, t in enumerate(tables)))
     tally.ended = time.perf_counter()
+    await asyncio.sleep(0.5)  # let the last pings and edits land before closing
     await runner.stop_all()
     return tally
 
