@@ -23,196 +23,48 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import json
 import logging
 import random
 import secrets
 import time
 from collections.abc import AsyncIterator, Callable, Collection
-from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import Any
 
+from bot.sessions.errors import (
+    GameOver,
+    IllegalMove,
+    LobbyError,
+    NotAllowed,
+    NotYourSeat,
+    NotYourTurn,
+    SessionError,
+    StaleMove,
+    UnknownSession,
+)
+from bot.sessions.session import (
+    ABANDONED,
+    ACTIVE,
+    DEFAULT_COMPUTER,
+    FINISHED,
+    LOBBY,
+    OPEN_STATUSES,
+    STAND_IN,
+    TURN_CLOCKS,
+    Change,
+    ChangeKind,
+    Listener,
+    Player,
+    Session,
+)
 from persistence.errors import NotFound, VersionConflict
 from persistence.models import ResultRow, SeatRow, SessionRow
 from persistence.store import Store
 from rules import registry
-from rules.contract import Action, Event, Game, GameState, Result, View, seats_text
+from rules.contract import Action, Event, GameState, seats_text
 from rules.errors import RuleError
 from rules.players import player_for
 
 log = logging.getLogger(__name__)
-
-LOBBY, ACTIVE, FINISHED, ABANDONED = "lobby", "active", "finished", "abandoned"
-OPEN_STATUSES = (LOBBY, ACTIVE)
-DEFAULT_COMPUTER = "random"
-#: The level that moves for a player whose time ran out, and plays an away player's seat.
-STAND_IN = "normal"
-#: The turn clock's choices (seconds per move; None: no clock), as the lobby names them.
-TURN_CLOCKS: dict[int | None, str] = {
-    None: "off",
-    120: "2 minutes",
-    600: "10 minutes",
-    3600: "1 hour",
-    86400: "24 hours",
-}
-
-
-# ---- errors: each carries a sentence for the person who caused it ----------------
-
-
-class SessionError(Exception):
-    """Bad input from a player; `message` is what they are told."""
-
-    def __init__(self, message: str) -> None:
-        super().__init__(message)
-        self.message = message
-
-
-class UnknownSession(SessionError):
-    pass
-
-
-class NotYourSeat(SessionError):
-    pass
-
-
-class NotYourTurn(SessionError):
-    pass
-
-
-class StaleMove(SessionError):
-    pass
-
-
-class IllegalMove(SessionError):
-    pass
-
-
-class GameOver(SessionError):
-    pass
-
-
-class LobbyError(SessionError):
-    pass
-
-
-class NotAllowed(SessionError):
-    pass
-
-
-# ---- the live session ------------------------------------------------------------------
-
-
-@dataclass(frozen=True)
-class Player:
-    """Who is doing something: a Discord user (or a terminal player)."""
-
-    user_id: int
-    name: str
-    is_admin: bool = False  # e.g. Manage Server: may abandon others' games
-
-
-@dataclass
-class Session:
-    """A session as the service holds it in memory."""
-
-    row: SessionRow
-    seats: list[SeatRow]
-    game: Game[Any]
-    state: GameState | None
-    #: The seat of every move so far, in order: move number n is `moves[n]`.
-    moves: list[int] = field(default_factory=list)
-    lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
-
-    @property
-    def id(self) -> int:
-        return self.row.id
-
-    @property
-    def status(self) -> str:
-        return self.row.status
-
-    @property
-    def move_number(self) -> int:
-        """How many moves have been made; controls carry it to detect stale clicks."""
-        return len(self.moves)
-
-    @property
-    def options(self) -> dict[str, Any]:
-        options: dict[str, Any] = json.loads(self.row.options)
-        return options
-
-    @property
-    def names(self) -> tuple[str, ...]:
-        return tuple(s.name for s in self.seats)
-
-    def seat_of(self, user_id: int) -> int | None:
-        """The (first) seat this user sits in, if any."""
-        return next((s.seat for s in self.seats if s.user_id == user_id), None)
-
-    def seats_of(self, user_id: int) -> list[int]:
-        return [s.seat for s in self.seats if s.user_id == user_id]
-
-    def humans(self) -> list[SeatRow]:
-        return [s for s in self.seats if s.user_id is not None]
-
-    def computers(self) -> list[SeatRow]:
-        return [s for s in self.seats if s.computer is not None]
-
-    def plays_itself(self, seat: int) -> bool:
-        """Whether the service moves for this seat: a computer's, or an away player's."""
-        row = self.seats[seat]
-        return row.computer is not None or row.away
-
-    @property
-    def turn_seconds(self) -> int | None:
-        return self.row.turn_seconds
-
-    def to_act(self) -> frozenset[int]:
-        if self.state is None or self.status != ACTIVE:
-            return frozenset()
-        return self.game.to_act(self.state)
-
-    def view(self, seat: int | None) -> View:
-        assert self.state is not None, "the game has not started"
-        return self.game.view(self.state, seat)
-
-    def legal(self, seat: int) -> list[tuple[Action, str]]:
-        """The seat's legal actions with their labels (empty when it is not to act)."""
-        if self.state is None or self.status != ACTIVE or seat not in self.to_act():
-            return []
-        state = self.state
-        return [(a, self.game.label(state, seat, a)) for a in self.game.legal_actions(state, seat)]
-
-    def result(self) -> Result | None:
-        return None if self.state is None else self.game.result(self.state)
-
-    def events(self, seat: int | None, last: int = 8) -> tuple[Event, ...]:
-        """The last `last` log lines this seat (None: everyone) may see."""
-        if self.state is None:
-            return ()
-        visible = [e for e in self.state.log if e.visible_to(seat)]
-        return tuple(visible[-last:])
-
-    def acted_since(self, seat: int, move_number: int) -> bool:
-        return seat in self.moves[move_number:]
-
-
-ChangeKind = Literal["lobby", "started", "moved", "finished", "abandoned", "seats"]
-
-
-@dataclass(frozen=True)
-class Change:
-    """What a listener is told after a change has been committed."""
-
-    session: Session
-    kind: ChangeKind
-    events: tuple[Event, ...] = ()
-    #: The seats whose private view may have changed (for DM refreshes); for "seats": who changed hands.
-    seats: frozenset[int] = frozenset()
-
-
-Listener = Callable[[Change], None]
 
 
 class SessionService:
