@@ -1,10 +1,16 @@
-"""Computer players that any game gets for free from `legal_actions`."""
+"""Computer players by level name: `easy`, `normal`, `hard` (and `random`, for benchmarks).
+
+Each level is one object for every game: its `choose(game, state, seat, rng)` looks up the
+game's own heuristics (`rules/<package>/ai.py`) itself, so `player_for(level)` needs no game.
+See rules/ai/ for the levels and the search.
+"""
 
 from __future__ import annotations
 
 import random
 from typing import Any, Protocol
 
+from rules.ai.levels import EasyLevel, HardLevel, NormalLevel, RandomLevel
 from rules.contract import Action, Game, GameState
 
 
@@ -14,23 +20,19 @@ class Player(Protocol):
     def choose(self, game: Game[Any], state: GameState, seat: int, rng: random.Random) -> Action: ...
 
 
-class RandomPlayer:
-    """Uniformly random among the legal actions."""
+#: Kept under its old name: uniformly random among the legal actions.
+RandomPlayer = RandomLevel
 
-    level = "random"
-
-    def choose(self, game: Game[Any], state: GameState, seat: int, rng: random.Random) -> Action:
-        actions = game.legal_actions(state, seat)
-        if not actions:
-            raise ValueError(f"seat {seat} has no legal action")
-        return rng.choice(actions)
-
-
-LEVELS: dict[str, Player] = {"random": RandomPlayer()}
+LEVELS: dict[str, Player] = {
+    "easy": EasyLevel(),
+    "normal": NormalLevel(),
+    "hard": HardLevel(),
+    "random": RandomLevel(),
+}
 
 
 def player_for(level: str) -> Player:
-    """The computer player for a level name."""
+    """The computer player for a level name; it plays any game."""
     try:
         return LEVELS[level]
     except KeyError:

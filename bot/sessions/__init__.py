@@ -16,7 +16,7 @@ from bot.sessions.errors import (
     StaleMove,
     UnknownSession,
 )
-from bot.sessions.service import SessionService, stand_in
+from bot.sessions.service import SessionService
 from bot.sessions.session import (
     ABANDONED,
     ACTIVE,
@@ -24,7 +24,6 @@ from bot.sessions.session import (
     FINISHED,
     LOBBY,
     OPEN_STATUSES,
-    STAND_IN,
     TURN_CLOCKS,
     Change,
     ChangeKind,
@@ -40,7 +39,6 @@ __all__ = [
     "FINISHED",
     "LOBBY",
     "OPEN_STATUSES",
-    "STAND_IN",
     "TURN_CLOCKS",
     "Change",
     "ChangeKind",
@@ -57,5 +55,4 @@ __all__ = [
     "SessionService",
     "StaleMove",
     "UnknownSession",
-    "stand_in",
 ]

@@ -48,7 +48,6 @@ from bot.sessions.session import (
     FINISHED,
     LOBBY,
     OPEN_STATUSES,
-    STAND_IN,
     TURN_CLOCKS,
     Change,
     ChangeKind,
@@ -429,7 +428,9 @@ class SessionService:
             if take_over:
                 await self._change_seat(session, seat, away=True)
             rng = random.Random(f"{session.row.seed}:{session.move_number}:{seat}")
-            action = player_for(stand_in()).choose(session.game, session.state, seat, rng)
+            action = await asyncio.to_thread(
+                player_for(DEFAULT_COMPUTER).choose, session.game, session.state, seat, rng
+            )
             text = f"⏰ {{p{seat}}} ran out of time: the computer moved for them."
             if take_over:
                 text += " It plays their seat until they press I'm back."
@@ -456,7 +457,7 @@ class SessionService:
 
     # ---- seats of a running game ----------------------------------------------------------
 
-    async def seat_to_computer(self, session_id: int, seat: int, by: Player, level: str = STAND_IN) -> Session:
+    async def seat_to_computer(self, session_id: int, seat: int, by: Player, level: str = DEFAULT_COMPUTER) -> Session:
         """The host (or a server manager) gives a seat to a computer player."""
         level = _checked_level(level)
         session = await self.get(session_id)
@@ -503,7 +504,7 @@ class SessionService:
             if not seats:
                 raise NotYourSeat("You are not playing in this game.")
             for seat in seats:
-                await self._make_computer(session, seat, stand_in())
+                await self._make_computer(session, seat, DEFAULT_COMPUTER)
             if player.user_id == session.row.host_id:
                 heir = next((s.user_id for s in session.humans()), None)
                 if heir is not None:
@@ -580,11 +581,13 @@ class SessionService:
                 if not waiting:
                     return
                 seat = waiting[0]
-                level = session.seats[seat].computer or stand_in()
+                level = session.seats[seat].computer or DEFAULT_COMPUTER
                 assert session.state is not None
                 # Seeded by the session, move and seat: a bug report replays exactly.
                 rng = random.Random(f"{session.row.seed}:{session.move_number}:{seat}")
-                action = player_for(level).choose(session.game, session.state, seat, rng)
+                # The hard level thinks for up to a second: a thread keeps the event loop free
+                # (the lock is held, so the state cannot change under it; choosing reads only).
+                action = await asyncio.to_thread(player_for(level).choose, session.game, session.state, seat, rng)
                 try:
                     await self._act_locked(session, None, seat, action, None, by_service=True)
                 except SessionError:
@@ -660,15 +663,6 @@ def _human_seat(session_id: int, seat: int, player: Player) -> SeatRow:
         dm_message_id=None,
         dm_refused=False,
     )
-
-
-def stand_in() -> str:
-    """The level that stands in for absent players: STAND_IN, or the default if this build lacks it."""
-    try:
-        player_for(STAND_IN)
-    except ValueError:
-        return DEFAULT_COMPUTER
-    return STAND_IN
 
 
 def _checked_level(level: str) -> str:

@@ -13,9 +13,9 @@ from rules.contract import Action, Event, Game, GameState, Result, View
 
 LOBBY, ACTIVE, FINISHED, ABANDONED = "lobby", "active", "finished", "abandoned"
 OPEN_STATUSES = (LOBBY, ACTIVE)
-DEFAULT_COMPUTER = "random"
-#: The level that moves for a player whose time ran out, and plays an away player's seat.
-STAND_IN = "normal"
+#: The computer level the lobby offers first, that moves for a player whose time ran out
+#: and that plays an away player's seat.
+DEFAULT_COMPUTER = "normal"
 #: The turn clock's choices (seconds per move; None: no clock), as the lobby names them.
 TURN_CLOCKS: dict[int | None, str] = {
     None: "off",

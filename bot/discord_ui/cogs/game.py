@@ -11,7 +11,7 @@ from discord.ext import commands
 
 from bot.discord_ui.client import reply_privately
 from bot.discord_ui.cogs.lobby import computer_levels, player_of
-from bot.sessions import ACTIVE, LOBBY, OPEN_STATUSES, Player, Session, SessionError, stand_in
+from bot.sessions import ACTIVE, DEFAULT_COMPUTER, LOBBY, OPEN_STATUSES, Player, Session, SessionError
 from rules.contract import Action
 
 if TYPE_CHECKING:
@@ -217,7 +217,9 @@ class GameCog(commands.Cog):
             return
         before = session.names[seat - 1] if seat <= len(session.seats) else ""
         try:
-            await self.bot.service.seat_to_computer(session.id, seat - 1, player_of(interaction), level or stand_in())
+            await self.bot.service.seat_to_computer(
+                session.id, seat - 1, player_of(interaction), level or DEFAULT_COMPUTER
+            )
         except SessionError as wrong:
             await reply_privately(interaction, wrong.message)
             return

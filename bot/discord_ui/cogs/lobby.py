@@ -21,10 +21,9 @@ from pydantic.fields import FieldInfo
 
 from bot.discord_ui.client import reply_privately
 from bot.discord_ui.components import ClockSelect, ComputerSelect, LobbyButton
-from bot.sessions import LOBBY, TURN_CLOCKS, Player, Session, SessionError, stand_in
+from bot.sessions import DEFAULT_COMPUTER, LOBBY, TURN_CLOCKS, Player, Session, SessionError
 from rules import registry
 from rules.contract import Game
-from rules.players import player_for
 
 if TYPE_CHECKING:
     from bot.discord_ui.client import HauntedBot
@@ -38,14 +37,7 @@ OFFERED_LEVELS = (("normal", "Normal"), ("easy", "Easy"), ("hard", "Hard"))
 
 def computer_levels() -> list[tuple[str, str]]:
     """(level, label) of each computer level on offer, the default first."""
-    known = []
-    for level, label in OFFERED_LEVELS:
-        try:
-            player_for(level)
-        except ValueError:
-            continue
-        known.append((level, label))
-    return known or [(stand_in(), stand_in().capitalize())]
+    return list(OFFERED_LEVELS)
 
 
 def clock_text(seconds: int | None) -> str:
@@ -183,7 +175,7 @@ class LobbyCog(commands.Cog):
             elif verb == "leave":
                 session = await service.leave(session_id, who)
             elif verb == "addbot":  # the button of lobbies posted before the level select
-                session = await service.add_computer(session_id, who, stand_in())
+                session = await service.add_computer(session_id, who, DEFAULT_COMPUTER)
             elif verb == "dropbot":
                 session = await service.remove_computer(session_id, who)
             elif verb == "start":
@@ -207,7 +199,7 @@ class LobbyCog(commands.Cog):
     async def on_computer_pick(self, interaction: discord.Interaction[Any], session_id: int, level: str | None) -> None:
         """A pick in "Add a computer player…": one computer of that level joins."""
         who = player_of(interaction)
-        await self._lobby_change(interaction, self.bot.service.add_computer(session_id, who, level or stand_in()))
+        await self._lobby_change(interaction, self.bot.service.add_computer(session_id, who, level or DEFAULT_COMPUTER))
 
     async def on_clock_pick(self, interaction: discord.Interaction[Any], session_id: int, value: str | None) -> None:
         """The host chose the turn clock: "off" or seconds per move."""

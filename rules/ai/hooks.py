@@ -1,0 +1,100 @@
+"""What a game tells the generic players, found by convention in `rules/<package>/ai.py`.
+
+A game's `ai.py` may define any of these module attributes (all optional):
+
+- `NORMAL`: a `Policy`, the game's heuristic (else `normal` plays like `easy`);
+- `EASY`: a `Policy` picking randomly among sensible moves (else: random among `SENSIBLE`);
+- `SENSIBLE`: `(game, view, legal) -> the legal actions worth considering` (never empty);
+  the easy player picks among them, and the hard player searches only them at its root;
+- `CANONICAL`: `(state, seat) -> state`, a state of the same information set that depends
+  only on what `seat` sees (hidden cards put in a fixed order). The hard player determinizes
+  this one, so its guesses cannot depend on where the hidden cards really are;
+- `ROLLOUT`: a cheap `Rollout` policy for the search's playouts (else uniformly random);
+- `EVALUATE`: `(game, state) -> rewards per seat in [0, 1]`, for finished games whose
+  `Result` is not enough (a solo game) and for playouts cut at `HORIZON` actions;
+- `HORIZON`: playout length after which `EVALUATE` scores the position;
+- `ITERATIONS`: the hard player's default iteration budget for this game;
+- `PRIOR_BIAS`: how strongly the search at first prefers the `NORMAL` move at its root
+  (a progressive bias, `PRIOR_BIAS / (1 + visits)`, fading as the visits grow); 0 or unset: none;
+- `EXPLORATION`: the search's UCB exploration constant for this game (rewards are in [0, 1]);
+- `OPPONENTS_IN_TREE`: False to let the playout policy (which must then decide from the
+  acting seat's own knowledge) make the other seats' moves during the search too. The
+  search's tree is built from the searching seat's information only, so a rival's node in
+  it behaves as if the rival knew what the searching seat knows (its Crypt, its hand):
+  where that matters more than out-guessing the rival, leave the rival to the policy.
+
+Policies get the seat's `View`, never the state: a heuristic is fair by construction.
+Rollouts and evaluations get a state, but only ever a determinized one.
+"""
+
+from __future__ import annotations
+
+import importlib
+import random
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from rules.contract import Action, Game, GameState, View
+
+#: Decides from the seat's view and its legal actions (in `legal_actions` order).
+Policy = Callable[[Game[Any], View, list[Action], random.Random], Action]
+#: Decides inside a playout, on a determinized state, for `seat` among `legal`.
+Rollout = Callable[[Game[Any], GameState, int, list[Action], random.Random], Action]
+Canonical = Callable[[GameState, int], GameState]
+Sensible = Callable[[Game[Any], View, list[Action]], list[Action]]
+Evaluate = Callable[[Game[Any], GameState], list[float]]
+
+
+@dataclass(frozen=True)
+class GameHooks:
+    normal: Policy | None = None
+    easy: Policy | None = None
+    sensible: Sensible | None = None
+    canonical: Canonical | None = None
+    rollout: Rollout | None = None
+    evaluate: Evaluate | None = None
+    horizon: int | None = None
+    iterations: int | None = None
+    opponents_in_tree: bool = True
+    exploration: float | None = None
+    prior_bias: float = 0.0
+
+
+_FOUND: dict[str, GameHooks] = {}
+
+
+def package_of(game: Game[Any]) -> str:
+    """`rules.closest_ghost` for a game whose class lives anywhere under that package."""
+    parts = type(game).__module__.split(".")
+    return ".".join(parts[:2])
+
+
+def hooks_for(game: Game[Any]) -> GameHooks:
+    """The hooks of `game`'s `ai.py`, or all defaults when it has none."""
+    found = _FOUND.get(game.id)
+    if found is not None:
+        return found
+    name = package_of(game) + ".ai"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as missing:
+        if missing.name != name:
+            raise  # the module exists but imports something missing: a real error
+        hooks = GameHooks()
+    else:
+        hooks = GameHooks(
+            normal=getattr(module, "NORMAL", None),
+            easy=getattr(module, "EASY", None),
+            sensible=getattr(module, "SENSIBLE", None),
+            canonical=getattr(module, "CANONICAL", None),
+            rollout=getattr(module, "ROLLOUT", None),
+            evaluate=getattr(module, "EVALUATE", None),
+            horizon=getattr(module, "HORIZON", None),
+            iterations=getattr(module, "ITERATIONS", None),
+            opponents_in_tree=getattr(module, "OPPONENTS_IN_TREE", True),
+            exploration=getattr(module, "EXPLORATION", None),
+            prior_bias=getattr(module, "PRIOR_BIAS", 0.0),
+        )
+    _FOUND[game.id] = hooks
+    return hooks

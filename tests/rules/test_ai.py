@@ -1,0 +1,149 @@
+"""Every computer level on every registered game: legal moves, fairness, determinism.
+
+Fair by construction means a level decides from what its seat may know and from its rng
+alone, so it must choose the same move in a state and in any determinization of it for
+that seat (which resamples everything the seat cannot see, seed included).
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from rules.ai.arena import play_game
+from rules.ai.hooks import GameHooks, hooks_for
+from rules.ai.levels import EasyLevel, HardLevel, NormalLevel, RandomLevel
+from rules.contract import Game, GameState
+from rules.players import LEVELS, Player, RandomPlayer, player_for
+from rules.registry import games
+
+CASES = [
+    pytest.param(game, players, options, id=f"{game.id}-{players}p-{'-'.join(f'{k}={v}' for k, v in options.items())}")
+    for game in games().values()
+    for players, options in game.configurations()
+]
+
+#: Small budgets keep the whole file within seconds; the search is the same at any budget.
+PLAYERS: dict[str, Player] = {
+    "random": RandomLevel(),
+    "easy": EasyLevel(),
+    "normal": NormalLevel(),
+    "hard": HardLevel(iterations=12),
+}
+
+
+def random_states(game: Game[Any], players: int, options: dict[str, Any], count: int, seed: int) -> list[GameState]:
+    """States reached by random play, at random depths, from a few seeds."""
+    rng = random.Random(seed)
+    states: list[GameState] = []
+    game_seed = seed
+    while len(states) < count:
+        state = game.new_game(players, options, game_seed)
+        game_seed += 1
+        stop = rng.randrange(1, 120)
+        for _ in range(stop):
+            if game.result(state) is not None:
+                break
+            seat = rng.choice(sorted(game.to_act(state)))
+            game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
+        if game.result(state) is None:
+            states.append(state)
+    return states
+
+
+@pytest.mark.parametrize(("game", "players", "options"), CASES)
+@pytest.mark.parametrize("level", list(PLAYERS))
+def test_a_level_chooses_the_same_move_in_every_determinization_of_its_seat(
+    game: Game[Any], players: int, options: dict[str, Any], level: str
+) -> None:
+    player = PLAYERS[level]
+    for index, state in enumerate(random_states(game, players, options, count=4, seed=17)):
+        for seat in sorted(game.to_act(state)):
+            for k in range(2):
+                other = game.determinize(state, seat, random.Random(1000 + index * 10 + k))
+                mine = player.choose(game, state, seat, random.Random(k))
+                theirs = player.choose(game, other, seat, random.Random(k))
+                assert mine == theirs, f"{level} at seat {seat} read something it may not see"
+
+
+@pytest.mark.parametrize(("game", "players", "options"), CASES)
+def test_every_level_returns_a_legal_action_on_random_states(
+    game: Game[Any], players: int, options: dict[str, Any]
+) -> None:
+    for index, state in enumerate(random_states(game, players, options, count=12, seed=5)):
+        for seat in sorted(game.to_act(state)):
+            legal = game.legal_actions(state, seat)
+            for level, player in PLAYERS.items():
+                action = player.choose(game, state, seat, random.Random(index))
+                assert action in legal, f"{level} chose {action.token()}, not a legal action"
+
+
+@pytest.mark.parametrize(("game", "players", "options"), CASES)
+def test_a_level_never_changes_the_state_it_decides_on(game: Game[Any], players: int, options: dict[str, Any]) -> None:
+    state = random_states(game, players, options, count=1, seed=23)[0]
+    before = game.dump_state(state)
+    seat = min(game.to_act(state))
+    for player in PLAYERS.values():
+        player.choose(game, state, seat, random.Random(3))
+    assert game.dump_state(state) == before
+
+
+@pytest.mark.parametrize("game", list(games().values()), ids=lambda g: g.id)
+def test_hard_with_a_fixed_seed_and_budget_always_chooses_the_same_move(game: Game[Any]) -> None:
+    players, options = game.configurations()[-1]
+    for state in random_states(game, players, options, count=3, seed=31):
+        seat = min(game.to_act(state))
+        moves = {HardLevel(iterations=25).choose(game, state, seat, random.Random(7)) for _ in range(3)}
+        assert len(moves) == 1
+
+
+def test_hard_stops_at_its_time_budget_using_the_clock_it_is_given() -> None:
+    game = games()["closest-ghost"]
+    state = random_states(game, 2, {}, count=1, seed=2)[0]
+    ticks = iter(range(1000))
+    player = HardLevel(iterations=500, seconds=5, clock=lambda: float(next(ticks)))
+    player.choose(game, state, min(game.to_act(state)), random.Random(0))
+    # One tick to set the deadline, then one per iteration: five ticks of budget, five iterations.
+    assert player.last.iterations == 5
+
+
+def test_a_time_budget_without_a_clock_is_refused() -> None:
+    with pytest.raises(ValueError, match="clock"):
+        HardLevel(seconds=1.0)
+
+
+def test_player_for_knows_every_level_and_refuses_others() -> None:
+    assert set(LEVELS) == {"easy", "normal", "hard", "random"}
+    for level in LEVELS:
+        assert player_for(level) is LEVELS[level]
+    with pytest.raises(ValueError, match="unknown computer level"):
+        player_for("impossible")
+
+
+def test_the_random_player_keeps_its_old_name() -> None:
+    assert isinstance(player_for("random"), RandomPlayer)
+
+
+def test_the_ai_package_is_not_taken_for_a_game() -> None:
+    assert all(not type(game).__module__.startswith("rules.ai") for game in games().values())
+
+
+def test_a_game_without_its_own_ai_module_gets_every_level_from_its_legal_actions() -> None:
+    from tests.sessions.toy import TOY
+
+    assert hooks_for(TOY) == GameHooks()
+    result = play_game(TOY, {}, [player_for("hard"), player_for("normal"), player_for("easy")], seed=1)
+    assert sorted(result.places)[0] == 1
+
+
+def test_hard_searches_only_the_moves_its_game_calls_sensible() -> None:
+    from tests.rules.test_ai_heuristics import thirteen_ghosts
+
+    game = games()["13-ghosts"]
+    # Only 7 and 11 can still be the rival's Crypt: 3 is ours, 9 is in our hand.
+    state = thirteen_ghosts(my_crypt=3, my_hand=9, their_crypt=7, their_hand=1, possible=[3, 7, 9, 11])
+    for k in range(4):
+        move = HardLevel(iterations=30).choose(game, state, 0, random.Random(k))
+        assert move.kind != "attack" or move.args[0] in (7, 11)

@@ -1,0 +1,311 @@
+"""The normal heuristics' key decisions, on states built by hand."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from rules.ai.levels import EasyLevel, NormalLevel
+from rules.best_candy.cards import DECK
+from rules.best_candy.state import BestCandyState, Phase
+from rules.closest_ghost.board import BY_NAME
+from rules.closest_ghost.state import ClosestGhostState
+from rules.closest_ghost.state import Phase as GhostPhase
+from rules.contract import Action, Game, GameState, act
+from rules.ghosts_love_candy.cards import DINOSAUR, MUMMY, ZOMBIE
+from rules.ghosts_love_candy.state import Ghost, GlcState, Spot
+from rules.ghosts_of_christmas.cards import card_id
+from rules.ghosts_of_christmas.state import GhostsState
+from rules.registry import games
+from rules.thirteen_ghosts.cards import ALL_NUMBERS
+from rules.thirteen_ghosts.state import ThirteenGhostsState
+
+NORMAL = NormalLevel()
+
+
+def normal_moves(game: Game[Any], state: GameState, seat: int, tries: int = 6) -> set[Action]:
+    """Every move the normal level makes here over several seeds (ties are broken at random)."""
+    return {NORMAL.choose(game, state, seat, random.Random(k)) for k in range(tries)}
+
+
+# ---- The Closest Ghost ------------------------------------------------------------
+
+
+def closest_ghost(
+    avatars: list[str], ghosts: list[str], candy: list[str], phase: GhostPhase = "step"
+) -> ClosestGhostState:
+    return ClosestGhostState(
+        players=2,
+        seed=0,
+        first=0,
+        mover=0,
+        phase=phase,
+        avatars=[BY_NAME[a] for a in avatars],
+        ghosts=[BY_NAME[g] for g in ghosts],
+        candy=sorted(BY_NAME[c] for c in candy),
+    )
+
+
+def test_closest_ghost_normal_steps_toward_the_nearest_own_candy() -> None:
+    # From B2 the only own candy, C1, is two steps away going down (C2 then C1).
+    state = closest_ghost(avatars=["B2", "B5"], ghosts=["A4", "C4", "A6"], candy=["C1", "B4", "B6"])
+    assert normal_moves(games()["closest-ghost"], state, 0) == {act("step", "down")}
+
+
+def test_closest_ghost_normal_does_not_pick_up_the_rivals_candy_when_it_need_not() -> None:
+    # Right from B3 lands on the rival's candy at B4; down heads for our own candy at C1.
+    state = closest_ghost(avatars=["B3", "B5"], ghosts=["A4", "C5", "A6"], candy=["C1", "B4", "B6"])
+    moves = normal_moves(games()["closest-ghost"], state, 0)
+    assert act("step", "right") not in moves
+
+
+def test_closest_ghost_easy_never_picks_up_the_rivals_candy_when_another_step_exists() -> None:
+    state = closest_ghost(avatars=["B3", "B5"], ghosts=["A4", "C5", "A6"], candy=["C1", "B4", "B6"])
+    game = games()["closest-ghost"]
+    moves = {EasyLevel().choose(game, state, 0, random.Random(k)) for k in range(40)}
+    assert act("step", "right") not in moves
+    assert len(moves) > 1, "easy still picks at random among the other steps"
+
+
+def test_closest_ghost_normal_moves_the_ghost_onto_the_rivals_candy_to_hide_it() -> None:
+    # The ghost on B3 is the one nearest our avatar (B2); one step right it covers the rival's B4.
+    state = closest_ghost(avatars=["B2", "C4"], ghosts=["B3", "C6", "A6"], candy=["A1", "B4", "B6"], phase="ghost")
+    assert normal_moves(games()["closest-ghost"], state, 0) == {act("ghost", "B3", "right")}
+
+
+def test_closest_ghost_normal_puts_the_third_ghost_on_a_rival_candy() -> None:
+    state = closest_ghost(avatars=["B2", "B5"], ghosts=["A1", "C6"], candy=["B1", "A4", "C3"], phase="place")
+    state.mover = 1
+    state.first = 0
+    moves = normal_moves(games()["closest-ghost"], state, 1)
+    assert moves == {act("place", "C3")}, "seat 1's rival owns columns 1-3: C3 holds the only rival candy"
+
+
+# ---- Ghosts Love Candy -------------------------------------------------------------
+
+
+def love_candy_turn(row: list[Spot], ghost: int = 5) -> GlcState:
+    """Seat 0 (Love card 1: Candy Corn 5, Licorice 0, Gummies 2) haunts first with `ghost`."""
+    game = games()["ghosts-love-candy"]
+    state = game.new_game(3, {}, 1)
+    assert isinstance(state, GlcState)
+    state.love = [1, 2, 3]
+    state.row = row
+    state.phase = "haunt"
+    state.revealed = [ghost, 3, 2]
+    state.order = [0, 1, 2]
+    state.turn = 0
+    for seat, value in enumerate(state.revealed):
+        assert value is not None
+        state.hands[seat].remove(value)
+    return state
+
+
+def candies(corn: int = 0, licorice: int = 0, gummies: int = 0) -> list[int]:
+    return [corn, licorice, 0, gummies, 0, 0]
+
+
+def test_love_candy_normal_haunts_the_kid_whose_candy_its_love_card_values_most() -> None:
+    row = [
+        Spot(kid=ZOMBIE, candies=candies(licorice=2)),
+        Spot(kid=MUMMY, candies=candies(corn=1)),
+        Spot(kid=DINOSAUR, candies=candies(gummies=1)),
+    ]
+    state = love_candy_turn(row)
+    assert normal_moves(games()["ghosts-love-candy"], state, 0) == {act("haunt", 1)}
+
+
+def test_love_candy_normal_stays_off_a_kid_its_ghost_would_scare_into_its_stash() -> None:
+    # Same candy on both; the Zombie (courage 12) already carries 8, and our 5 would scare him.
+    row = [
+        Spot(kid=ZOMBIE, candies=candies(corn=1), ghosts=[Ghost(value=8, owner=1)]),
+        Spot(kid=MUMMY, candies=candies(corn=1)),
+    ]
+    state = love_candy_turn(row)
+    assert normal_moves(games()["ghosts-love-candy"], state, 0) == {act("haunt", 1)}
+
+
+def test_love_candy_normal_sends_its_highest_ghost_for_a_rich_kid_in_the_last_round() -> None:
+    game = games()["ghosts-love-candy"]
+    state = game.new_game(3, {}, 2)
+    assert isinstance(state, GlcState)
+    state.love = [1, 2, 3]
+    state.row = [Spot(kid=MUMMY, candies=candies(corn=3)), Spot(kid=DINOSAUR, candies=candies(licorice=1))]
+    state.hands = [[2, 9], [8, 9], [8, 9]]
+    state.last_round = True
+    assert normal_moves(game, state, 0) == {act("send", 9)}
+
+
+# ---- Best Candy ------------------------------------------------------------------
+
+
+def card(colour: str, rank: int) -> int:
+    return next(c.id for c in DECK if c.colour == colour and c.rank == rank)
+
+
+def best_candy_trick(hand: list[int], led: int, trick_suit: str, trump: str = "sour") -> BestCandyState:
+    """Two players, tricks phase: seat 1 led `led`, seat 0 plays last."""
+    game = games()["best-candy"]
+    state = game.new_game(2, {}, 3)
+    assert isinstance(state, BestCandyState)
+    state.phase = Phase.TRICKS
+    state.favourites = [["nuts"], ["gummy"]]
+    state.drafters = []
+    state.trump = trump
+    state.leader = 1
+    state.trick = [led]
+    state.trick_suit = trick_suit
+    state.hands = [hand, [card("black", 3)]]
+    return state
+
+
+def played_cards(moves: set[Action]) -> set[int]:
+    return {int(m.args[0]) for m in moves}
+
+
+def test_best_candy_normal_wins_a_trick_with_its_cheapest_winning_card() -> None:
+    # Chocolate 4 led; the chocolate 5 and the chocolate 12 both win it, the 5 is cheaper.
+    hand = [card("orange", 5), card("orange", 12), card("purple", 11)]
+    state = best_candy_trick(hand, led=card("orange", 4), trick_suit="chocolate")
+    assert played_cards(normal_moves(games()["best-candy"], state, 0)) == {card("orange", 5)}
+
+
+def test_best_candy_normal_dumps_a_prank_on_a_trick_it_cannot_win() -> None:
+    # Chocolate 12 led and no chocolate in hand: the Prank goes to the rival's trick.
+    hand = [card("black", -1), card("purple", 11), card("green", 10)]
+    state = best_candy_trick(hand, led=card("orange", 12), trick_suit="chocolate")
+    assert played_cards(normal_moves(games()["best-candy"], state, 0)) == {card("black", -1)}
+
+
+def test_best_candy_normal_keeps_the_suit_it_holds_most_of() -> None:
+    game = games()["best-candy"]
+    state = game.new_game(2, {}, 4)
+    assert isinstance(state, BestCandyState)
+    state.offers[0] = ["fruit", "chocolate"]
+    state.hands[0] = [card("orange", r) for r in (2, 3, 5, 6, 8)] + [card("green", 1)]
+    assert normal_moves(game, state, 0) == {act("keep", "chocolate")}
+
+
+# ---- Ghosts of Christmas ---------------------------------------------------------
+
+
+def christmas_bid(hand: list[int]) -> GhostsState:
+    game = games()["ghosts-of-christmas"]
+    state = game.new_game(3, {}, 5)
+    assert isinstance(state, GhostsState)
+    state.start_player = 0
+    state.turn = 0
+    state.phase = "bid"
+    others = [c for c in range(48) if c not in hand and (c % 12) + 1 >= 4]
+    state.hands = [sorted(hand), others[:12], others[12:24]]
+    return state
+
+
+def bid_purple(state: GhostsState) -> int:
+    moves = normal_moves(games()["ghosts-of-christmas"], state, 0)
+    assert len(moves) == 1
+    return int(next(iter(moves)).args[0])
+
+
+def test_christmas_normal_bids_more_doors_with_a_stronger_hand() -> None:
+    strong = [card_id("hearts", r) for r in range(6, 13)] + [card_id("holly", r) for r in (10, 11, 12, 9, 8)]
+    weak = [card_id(suit, r) for suit in ("holly", "bells", "stars") for r in (4, 5, 6, 7)]
+    assert bid_purple(christmas_bid(strong)) > bid_purple(christmas_bid(weak))
+
+
+def test_christmas_normal_bids_at_most_one_purple_door_with_a_hand_of_low_cards() -> None:
+    weak = [card_id(suit, r) for suit in ("holly", "bells", "stars") for r in (4, 5, 6, 7)]
+    assert bid_purple(christmas_bid(weak)) <= 1
+
+
+def test_christmas_normal_that_has_met_its_bid_plays_a_card_that_loses() -> None:
+    game = games()["ghosts-of-christmas"]
+    state = game.new_game(3, {}, 6)
+    assert isinstance(state, GhostsState)
+    state.phase = "play"
+    state.start_player = 2
+    state.turn = 0
+    state.purple = [2, 1, 1]
+    state.red = [False, False, False]
+    state.wreaths = [2, 0, 1]
+    state.round_number = 3
+    holly4, holly5, holly12 = card_id("holly", 4), card_id("holly", 5), card_id("holly", 12)
+    state.hands = [[holly4, holly12], [card_id("bells", 6), card_id("bells", 7)], [card_id("stars", 9)]]
+    state.played = [[None, None, holly5], [None, None, None], [None, None, card_id("hearts", 9)]]
+    state.dials = ["holly", None, "hearts"]
+    # The start player (seat 2) set the Past to Holly with a 5: our Holly 4 loses there, and
+    # in the Future a Heart (trump) already beats any Holly. The Holly 12 in the Past would win.
+    losing = {act("play", "holly4", "past"), act("play", "holly12", "future"), act("play", "holly4", "future")}
+    assert normal_moves(game, state, 0) <= losing
+
+
+# ---- 13 Ghosts -----------------------------------------------------------------------
+
+
+def thirteen_ghosts(
+    my_crypt: int, my_hand: int, their_crypt: int, their_hand: int, possible: list[int], face_up: tuple[int, ...] = ()
+) -> ThirteenGhostsState:
+    """Two players, seat 0 to play; numbers are cards of the single set (id = number - 1)."""
+    placed = {my_crypt, my_hand, their_crypt, their_hand, *face_up}
+    pile = [n - 1 for n in range(1, 14) if n not in placed]
+    return ThirteenGhostsState(
+        players=2,
+        seed=0,
+        phase="play",
+        duelists=[0, 1],
+        crypt=[my_crypt - 1, their_crypt - 1],
+        hand=[[my_hand - 1], [their_hand - 1]],
+        pile=[pile],
+        face_up=[[], [n - 1 for n in face_up]],
+        face_down=[[], []],
+        out=[False, False],
+        shield=[False, False],
+        possible=[ALL_NUMBERS, sum(1 << n for n in possible)],
+        known=[sorted([my_crypt - 1, my_hand - 1]), sorted([their_crypt - 1, their_hand - 1])],
+        wins=[0, 0],
+        points=[0, 0],
+    )
+
+
+def test_thirteen_ghosts_normal_attacks_the_only_number_consistent_with_the_answers() -> None:
+    # The answers leave 7 or 9, and our own hand card is the 9.
+    state = thirteen_ghosts(my_crypt=3, my_hand=9, their_crypt=7, their_hand=1, possible=[7, 9])
+    assert normal_moves(games()["13-ghosts"], state, 0) == {act("attack", 7)}
+
+
+def test_thirteen_ghosts_normal_rules_out_numbers_played_face_up() -> None:
+    # 5 or 6 by the answers, but the 5 lies face up on the table.
+    state = thirteen_ghosts(my_crypt=3, my_hand=12, their_crypt=6, their_hand=1, possible=[5, 6], face_up=(5,))
+    assert normal_moves(games()["13-ghosts"], state, 0) == {act("attack", 6)}
+
+
+def test_thirteen_ghosts_normal_asks_its_question_while_it_knows_little() -> None:
+    everything = list(range(1, 14))
+    state = thirteen_ghosts(my_crypt=3, my_hand=7, their_crypt=10, their_hand=1, possible=everything)
+    assert normal_moves(games()["13-ghosts"], state, 0) == {act("up", 7)}
+
+
+def test_thirteen_ghosts_normal_plays_a_red_card_face_up_for_its_bonus() -> None:
+    everything = list(range(1, 14))
+    state = thirteen_ghosts(my_crypt=3, my_hand=8, their_crypt=10, their_hand=1, possible=everything)
+    assert normal_moves(games()["13-ghosts"], state, 0) == {act("up", 8)}
+
+
+def test_thirteen_ghosts_normal_hides_the_card_least_useful_in_hand() -> None:
+    game = games()["13-ghosts"]
+    state = game.new_game(2, {}, 8)
+    assert isinstance(state, ThirteenGhostsState)
+    state.hand[0] = [1, 12]  # the 2 (copy) and the 13 (extra turn), by card id
+    assert normal_moves(game, state, 0) == {act("crypt", 2)}
+
+
+def test_thirteen_ghosts_easy_never_attacks_a_number_it_can_rule_out() -> None:
+    state = thirteen_ghosts(my_crypt=3, my_hand=9, their_crypt=7, their_hand=1, possible=[3, 7, 9, 11])
+    game = games()["13-ghosts"]
+    attacked = {
+        int(move.args[0])
+        for k in range(60)
+        if (move := EasyLevel().choose(game, state, 0, random.Random(k))).kind == "attack"
+    }
+    assert attacked <= {7, 11}, "3 is our Crypt and 9 our hand card"
+    assert attacked == {7, 11}, "easy still picks at random among the rest"
