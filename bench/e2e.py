@@ -28,6 +28,7 @@ from typing import Any
 import discord
 
 from bot.discord_ui.app import make_bot
+from bot.runtime import tune_gc
 from tests.e2e.harness import Table, move_controls, seat_of, settings_for
 from tests.fake_discord.fixtures import BotRunner
 from tests.fake_discord.models import StoredMessage
@@ -151,6 +152,7 @@ async def ours(fake: FakeDiscord, games: int, clicks: int, db: Path) -> Tally:
 
 
 async def main_async(games: int, clicks: int) -> None:
+    tune_gc()  # as `python -m bot run` does (the floor bot runs under the same settings)
     fake = FakeDiscord()
     await fake.start()
     restore = point_discord_py_at(fake)

@@ -23,6 +23,7 @@ import time
 from pathlib import Path
 from typing import Any
 
+from bot.runtime import tune_gc
 from bot.sessions import Player, Session, SessionService
 from persistence.store import Store
 
@@ -67,6 +68,7 @@ async def measure(
         timed_commits(store, commits)
         service = SessionService(store)
         table = [await new_session(service, game_id, n) for n in range(sessions)]
+        tune_gc()  # as `python -m bot run` does once its sessions are loaded
         latencies: list[float] = []
         rng = random.Random(1)
         end = time.perf_counter() + seconds

@@ -15,6 +15,7 @@ from collections import Counter
 from pathlib import Path
 from typing import Any
 
+from bot.runtime import tune_gc
 from bot.sessions import ACTIVE, Player, Session, SessionError, SessionService
 from persistence.store import Store
 from rules import registry
@@ -129,6 +130,7 @@ def _pick(answer: str, legal: list[tuple[Action, str]]) -> Action | None:
 async def simulate(game_id: str, games: int, seats: int | None, seed: int, db: str | None, concurrency: int) -> int:
     """Computer seats only, through the session service and SQLite. Non-zero exit if any game fails."""
     ids = list(registry.games()) if game_id == "all" else [_game_or_exit(game_id).id]
+    tune_gc()  # as the bot runs
     failures = 0
     with tempfile.TemporaryDirectory() as tmp:
         store = await Store.open(db or Path(tmp) / "simulate.db")

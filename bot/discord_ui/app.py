@@ -10,6 +10,7 @@ import yarl
 
 from bot.config import Settings
 from bot.discord_ui.client import HauntedBot
+from bot.runtime import tune_gc
 from bot.turn_clock import Clock
 
 log = logging.getLogger(__name__)
@@ -31,6 +32,7 @@ def make_bot(settings: Settings, *, clock: Clock | None = None) -> HauntedBot:
 
 async def serve(settings: Settings) -> None:
     assert settings.discord_token is not None
+    tune_gc()
     bot = make_bot(settings)
     async with bot:
         await bot.start(settings.discord_token.get_secret_value())
