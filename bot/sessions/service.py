@@ -362,6 +362,9 @@ class SessionService:
                 raise StaleMove("This move is no longer possible: the game has moved on.") from None
             raise IllegalMove(_names(illegal.message, session)) from None
         if note is not None:
+            # A line of the service's own ("the clock ran out") joins the game's log so every
+            # renderer shows it. It is presentation only: replaying the action log through the
+            # rules gives the same state but for these lines.
             new_state.log.append(note)
             events = [*events, note]
         await self._commit(session, new_state, seat, action)
