@@ -6,6 +6,7 @@ GAME   ?= closest-ghost
 SEATS  ?=
 SEED   ?=
 GAMES  ?= 100
+LEVEL  ?= normal
 
 .PHONY: run test lint typecheck pytest play simulate bench clean
 
@@ -41,13 +42,13 @@ typecheck: $(VENV)/.installed-test
 pytest: $(VENV)/.installed-test
 	$(BIN)/python -m pytest
 
-# Play in the terminal against computer seats: make play GAME=closest-ghost SEED=7
+# Play in the terminal against computer seats: make play GAME=closest-ghost SEED=7 LEVEL=hard
 play: $(VENV)/.installed
-	$(BIN)/python -m bot play $(GAME) $(if $(SEATS),--seats $(SEATS)) $(if $(SEED),--seed $(SEED))
+	$(BIN)/python -m bot play $(GAME) --level $(LEVEL) $(if $(SEATS),--seats $(SEATS)) $(if $(SEED),--seed $(SEED))
 
 # Computer seats only: make simulate GAME=closest-ghost GAMES=500
 simulate: $(VENV)/.installed
-	$(BIN)/python -m bot simulate $(GAME) --games $(GAMES) $(if $(SEATS),--seats $(SEATS)) $(if $(SEED),--seed $(SEED))
+	$(BIN)/python -m bot simulate $(GAME) --games $(GAMES) --level $(LEVEL) $(if $(SEATS),--seats $(SEATS)) $(if $(SEED),--seed $(SEED))
 
 bench: $(VENV)/.installed-test
 	$(BIN)/python -m bench.rules

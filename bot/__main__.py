@@ -10,6 +10,10 @@ from collections.abc import Sequence
 
 from bot import cli
 from bot.config import Settings
+from bot.sessions import DEFAULT_COMPUTER
+from rules.players import LEVELS
+
+LEVEL_NAMES = sorted(LEVELS)
 
 NO_TOKEN = """\
 No DISCORD_TOKEN is set, so the bot cannot connect to Discord.
@@ -42,6 +46,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     play.add_argument("--seed", type=int, help="seed for a new game (same seed, same deal)")
     play.add_argument("--db", help="SQLite file (default: DATABASE_PATH)")
     play.add_argument("--new", action="store_true", help="start a new game even if one is in progress")
+    play.add_argument("--level", choices=LEVEL_NAMES, default=DEFAULT_COMPUTER, help="the computer players' level")
 
     simulate = commands.add_parser("simulate", help="computer seats only; prints results and throughput")
     simulate.add_argument("game", help="game id, or 'all'")
@@ -50,6 +55,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     simulate.add_argument("--seed", type=int, default=0, help="seed of the first game; game n uses seed + n")
     simulate.add_argument("--db", help="SQLite file (default: a temporary file)")
     simulate.add_argument("--concurrency", type=int, default=20, help="games in flight at once")
+    simulate.add_argument("--level", choices=LEVEL_NAMES, default=DEFAULT_COMPUTER, help="every seat's level")
 
     args = parser.parse_args(argv)
     settings = Settings()
@@ -64,9 +70,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "games":
         return cli.list_games()
     if args.command == "play":
-        return asyncio.run(cli.play(args.game, args.seats, args.seed, args.db or settings.database_path, args.new))
+        return asyncio.run(
+            cli.play(args.game, args.seats, args.seed, args.db or settings.database_path, args.new, args.level)
+        )
     if args.command == "simulate":
-        return asyncio.run(cli.simulate(args.game, args.games, args.seats, args.seed, args.db, args.concurrency))
+        return asyncio.run(
+            cli.simulate(args.game, args.games, args.seats, args.seed, args.db, args.concurrency, args.level)
+        )
     # run
     if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
         print(NO_TOKEN, file=sys.stderr)

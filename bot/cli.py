@@ -16,7 +16,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.runtime import tune_gc
-from bot.sessions import ACTIVE, Player, Session, SessionError, SessionService
+from bot.sessions import ACTIVE, DEFAULT_COMPUTER, Player, Session, SessionError, SessionService
 from persistence.store import Store
 from rules import registry
 from rules.contract import Action, seats_text
@@ -41,7 +41,14 @@ def _game_or_exit(game_id: str) -> Any:
         raise SystemExit(2) from None
 
 
-async def play(game_id: str, seats: int | None, seed: int | None, db: str | os.PathLike[str], new: bool) -> int:
+async def play(
+    game_id: str,
+    seats: int | None,
+    seed: int | None,
+    db: str | os.PathLike[str],
+    new: bool,
+    level: str = DEFAULT_COMPUTER,
+) -> int:
     game = _game_or_exit(game_id)
     store = await Store.open(db)
     service = SessionService(store)
@@ -54,7 +61,7 @@ async def play(game_id: str, seats: int | None, seed: int | None, db: str | os.P
             session = await service.create_lobby(game_id, TERMINAL_USER, seed=seed)
             try:
                 for _ in range(count - 1):
-                    await service.add_computer(session.id, TERMINAL_USER)
+                    await service.add_computer(session.id, TERMINAL_USER, level)
                 await service.start(session.id, TERMINAL_USER)
             except SessionError as wrong:
                 print(wrong.message)
@@ -127,7 +134,15 @@ def _pick(answer: str, legal: list[tuple[Action, str]]) -> Action | None:
     return next((a for a, _ in legal if a.token() == answer), None)
 
 
-async def simulate(game_id: str, games: int, seats: int | None, seed: int, db: str | None, concurrency: int) -> int:
+async def simulate(
+    game_id: str,
+    games: int,
+    seats: int | None,
+    seed: int,
+    db: str | None,
+    concurrency: int,
+    level: str = DEFAULT_COMPUTER,
+) -> int:
     """Computer seats only, through the session service and SQLite. Non-zero exit if any game fails."""
     ids = list(registry.games()) if game_id == "all" else [_game_or_exit(game_id).id]
     tune_gc()  # as the bot runs
@@ -137,7 +152,7 @@ async def simulate(game_id: str, games: int, seats: int | None, seed: int, db: s
         service = SessionService(store)
         try:
             for gid in ids:
-                failures += await _simulate_game(service, gid, games, seats, seed, concurrency)
+                failures += await _simulate_game(service, gid, games, seats, seed, concurrency, level)
         finally:
             await service.close()
             await store.close()
@@ -145,7 +160,7 @@ async def simulate(game_id: str, games: int, seats: int | None, seed: int, db: s
 
 
 async def _simulate_game(
-    service: SessionService, game_id: str, games: int, seats: int | None, seed: int, concurrency: int
+    service: SessionService, game_id: str, games: int, seats: int | None, seed: int, concurrency: int, level: str
 ) -> int:
     game = registry.get(game_id)
     low, high = game.seat_range(game.options())
@@ -162,7 +177,7 @@ async def _simulate_game(
             try:
                 session = await service.create_lobby(game_id, TERMINAL_USER, seed=seed + n, seat_host=False)
                 for _ in range(count):
-                    await service.add_computer(session.id, TERMINAL_USER)
+                    await service.add_computer(session.id, TERMINAL_USER, level)
                 await service.start(session.id, TERMINAL_USER)
                 await service.wait_for_computers(session.id)
                 result = session.result()
