@@ -41,7 +41,7 @@ def seen_of(
         seat=seat,
         names=names,
         to_act=to_act,
-        events=tuple(e for e in state.log if e.visible_to(seat))[-RECENT:],
+        events=tuple(state.visible_log(seat)[-RECENT:]),
         legal=tuple(legal),
         result=game.result(state),
         title=title,

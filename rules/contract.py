@@ -159,6 +159,10 @@ class GameState(BaseModel):
     draws: int = 0
     log: list[Event] = Field(default_factory=list)
 
+    def visible_log(self, seat: int | None) -> list[Event]:
+        """The log lines `seat` (None: everyone) may see."""
+        return [event for event in self.log if event.visible_to(seat)]
+
     def chance(self) -> random.Random:
         """A fresh seeded random stream for the next chance event (a shuffle, a draw)."""
         rng = stream(self.seed, self.draws)

@@ -104,7 +104,6 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.L
     LABELS: ClassVar[dict[str, tuple[str, discord.ButtonStyle]]] = {
         "join": ("Join", discord.ButtonStyle.success),
         "leave": ("Leave", discord.ButtonStyle.secondary),
-        "addbot": ("Add computer", discord.ButtonStyle.secondary),
         "dropbot": ("Remove computer", discord.ButtonStyle.secondary),
         "start": ("Start", discord.ButtonStyle.primary),
         "cancel": ("Cancel", discord.ButtonStyle.danger),

@@ -31,7 +31,7 @@ COMPUTER_PATTERN = r"ht:(?P<sid>\d+):computer"
 CLOCK_PATTERN = r"ht:(?P<sid>\d+):clock"
 BACK_PATTERN = r"ht:(?P<sid>\d+):back:(?P<seat>\d+)"
 
-LOBBY_VERBS = ("join", "leave", "addbot", "dropbot", "start", "cancel")
+LOBBY_VERBS = ("join", "leave", "dropbot", "start", "cancel")
 TABLE_VERBS = ("hand", "rematch")
 
 

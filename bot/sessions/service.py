@@ -214,17 +214,8 @@ class SessionService:
             _, high = session.game.seat_range(session.game.options(session.options))
             if len(session.seats) >= high:
                 raise LobbyError(f"This table is full: {session.game.name} seats at most {high}.")
-            number = sum(1 for s in session.seats if s.computer is not None) + 1
-            seat = SeatRow(
-                session_id=session.id,
-                seat=len(session.seats),
-                user_id=None,
-                computer=level,
-                name=f"Computer {number} ({level})",
-                dm_channel_id=None,
-                dm_message_id=None,
-                dm_refused=False,
-            )
+            fields = _computer_seat(len(session.computers()) + 1, level)
+            seat = SeatRow(session_id=session.id, seat=len(session.seats), **fields)
             await self._set_seats(session, [*session.seats, seat])
         return session
 
@@ -517,18 +508,7 @@ class SessionService:
         return session
 
     async def _make_computer(self, session: Session, seat: int, level: str) -> None:
-        number = len(session.computers()) + 1
-        await self._change_seat(
-            session,
-            seat,
-            user_id=None,
-            computer=level,
-            name=f"Computer {number} ({level})",
-            dm_channel_id=None,
-            dm_message_id=None,
-            dm_refused=False,
-            away=False,
-        )
+        await self._change_seat(session, seat, **_computer_seat(len(session.computers()) + 1, level), away=False)
 
     async def _change_seat(self, session: Session, seat: int, **fields: Any) -> None:
         """Store a seat's new owner or flags (not a move: no version bump), then hold it in memory."""
@@ -653,6 +633,18 @@ class SessionService:
 
     def cached(self) -> Collection[Session]:
         return self._sessions.values()
+
+
+def _computer_seat(number: int, level: str) -> dict[str, Any]:
+    """The fields of a seat played by a computer: the same whether it is added or takes over."""
+    return {
+        "user_id": None,
+        "computer": level,
+        "name": f"Computer {number} ({level})",
+        "dm_channel_id": None,
+        "dm_message_id": None,
+        "dm_refused": False,
+    }
 
 
 def _human_seat(session_id: int, seat: int, player: Player) -> SeatRow:

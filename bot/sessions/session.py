@@ -114,8 +114,7 @@ class Session:
         """The last `last` log lines this seat (None: everyone) may see."""
         if self.state is None:
             return ()
-        visible = [e for e in self.state.log if e.visible_to(seat)]
-        return tuple(visible[-last:])
+        return tuple(self.state.visible_log(seat)[-last:])
 
     def acted_since(self, seat: int, move_number: int) -> bool:
         return seat in self.moves[move_number:]

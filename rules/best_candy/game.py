@@ -293,7 +293,7 @@ class BestCandy(Game[BestCandyState]):
         if hidden_stash:
             copy.stash = pool
         self._resample_suit_cards(copy, seat, others, rng)
-        copy.log = [e for e in copy.log if e.visible_to(seat)]
+        copy.log = copy.visible_log(seat)
         copy.seed = rng.getrandbits(62)
         return copy
 

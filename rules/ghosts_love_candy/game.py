@@ -441,7 +441,7 @@ class GhostsLoveCandy(Game[GlcState]):
 
     def determinize(self, state: GlcState, seat: int, rng: random.Random) -> GlcState:
         copy = state.model_copy(deep=True)
-        copy.log = [event for event in copy.log if event.visible_to(seat)]
+        copy.log = copy.visible_log(seat)
         if copy.phase != "over":
             known = {seat, *copy.love_known[seat]}
             unknown = [other for other in range(copy.players) if other not in known]

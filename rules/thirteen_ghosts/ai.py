@@ -17,7 +17,7 @@ from typing import Any
 from rules.ai.heuristics import best, lead_rewards, result_rewards
 from rules.contract import Action, Game, GameState, View
 from rules.thirteen_ghosts.cards import GHOSTS, NUMBERS, number_of
-from rules.thirteen_ghosts.knowledge import _hidden_slots
+from rules.thirteen_ghosts.knowledge import follow_moved_cards, hidden_slots
 from rules.thirteen_ghosts.state import ThirteenGhostsState, ThirteenGhostsView
 
 #: Attack rather than ask once the best number hits with at least this chance.
@@ -181,14 +181,11 @@ def canonical(state: GameState, seat: int) -> GameState:
     copy = state.model_copy(deep=True)
     moved: dict[int, int] = {}
     for card_set in range(len(copy.pile)):
-        slots = _hidden_slots(copy, seat, card_set)
+        slots = hidden_slots(copy, seat, card_set)
         for slot, card in zip(slots, sorted(slot.card for slot in slots), strict=True):
             slot.holder[slot.position] = card
             moved[slot.card] = card
-    for other in range(copy.players):
-        if other != seat:
-            copy.known[other] = sorted(moved.get(c, c) for c in copy.known[other])
-    copy.peeked = [moved.get(c, c) for c in copy.peeked]
+    follow_moved_cards(copy, seat, moved)
     return copy
 
 

@@ -63,7 +63,7 @@ class _Slot(NamedTuple):
     owner: int | None
 
 
-def _hidden_slots(state: ThirteenGhostsState, seat: int, card_set: int) -> list[_Slot]:
+def hidden_slots(state: ThirteenGhostsState, seat: int, card_set: int) -> list[_Slot]:
     """Every place holding a card of `card_set` that `seat` cannot place, in a fixed order."""
     known = state.known[seat]
     slots: list[_Slot] = []
@@ -114,10 +114,10 @@ def determinize(state: ThirteenGhostsState, seat: int, rng: random.Random) -> Th
     copy = state.model_copy(deep=True)
     copy.seed = rng.randrange(2**62)
     copy.draws = 0
-    copy.log = [event for event in copy.log if event.visible_to(seat)]
+    copy.log = copy.visible_log(seat)
     moved: dict[int, int] = {}
     for card_set in range(len(copy.pile)):
-        slots = _hidden_slots(copy, seat, card_set)
+        slots = hidden_slots(copy, seat, card_set)
         cards = [slot.card for slot in slots]
         constrained = [
             k for k, slot in enumerate(slots) if slot.owner is not None and copy.possible[slot.owner] != ALL_NUMBERS
@@ -137,8 +137,14 @@ def determinize(state: ThirteenGhostsState, seat: int, rng: random.Random) -> Th
             new = cards[picks[constrained.index(k)]] if k in constrained else next(fill)
             slot.holder[slot.position] = new
             moved[slot.card] = new
-    for other in range(copy.players):
-        if other != seat:
-            copy.known[other] = sorted(moved.get(c, c) for c in copy.known[other])
-    copy.peeked = [moved.get(c, c) for c in copy.peeked]
+    follow_moved_cards(copy, seat, moved)
     return copy
+
+
+def follow_moved_cards(state: ThirteenGhostsState, seat: int, moved: dict[int, int]) -> None:
+    """After `seat`'s unknown cards were dealt anew (`moved`: old card -> new card in its place),
+    what the other seats knew, and the peek, follow the cards to where they now are."""
+    for other in range(state.players):
+        if other != seat:
+            state.known[other] = sorted(moved.get(c, c) for c in state.known[other])
+    state.peeked = [moved.get(c, c) for c in state.peeked]

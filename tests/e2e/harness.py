@@ -131,6 +131,17 @@ class Table:
         assert ack.message_id is not None
         return cls(fake, bot, ack.message_id)
 
+    @classmethod
+    async def started(
+        cls, fake: FakeDiscord, bot: HauntedBot, host: str, game: str, joiners: tuple[str, ...], **options: Any
+    ) -> Table:
+        """A table the host opened, the `joiners` joined and the host started."""
+        table = await cls.open(fake, bot, host, game, **options)
+        for who in joiners:
+            await table.lobby_click(who, "Join")
+        await table.start(host)
+        return table
+
     async def lobby_click(self, who: str, label: str) -> Any:
         message = self.fake.message(self.lobby_id)
         interaction = await self.fake.click(who, self.lobby_id, _custom_id(message, label))

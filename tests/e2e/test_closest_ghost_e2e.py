@@ -81,9 +81,7 @@ async def test_the_player_to_move_is_mentioned_and_older_pings_are_removed(
     fake_discord: FakeDiscord, haunted: HauntedBot
 ) -> None:
     fake = fake_discord
-    table = await Table.open(fake, haunted, "alice", "closest-ghost")
-    await table.lobby_click("bob", "Join")
-    await table.start("alice")
+    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
     thread = table.thread_id()
     assert thread is not None
     pings = await fake.wait_for(lambda: [m for m in fake.messages(thread) if "your move" in m.content], what="a ping")
@@ -95,9 +93,7 @@ async def test_the_player_to_move_is_mentioned_and_older_pings_are_removed(
 
 async def test_clicks_by_someone_else_are_refused_privately(fake_discord: FakeDiscord, haunted: HauntedBot) -> None:
     fake = fake_discord
-    table = await Table.open(fake, haunted, "alice", "closest-ghost")
-    await table.lobby_click("bob", "Join")
-    await table.start("alice")
+    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
     control = move_controls(table.table)[0]
     mover = {0: "alice", 1: "bob"}[seat_of(control)]
     other = "bob" if mover == "alice" else "alice"
@@ -112,9 +108,7 @@ async def test_clicks_by_someone_else_are_refused_privately(fake_discord: FakeDi
 
 async def test_a_double_click_racing_itself_plays_once(fake_discord: FakeDiscord, haunted: HauntedBot) -> None:
     fake = fake_discord
-    table = await Table.open(fake, haunted, "alice", "closest-ghost")
-    await table.lobby_click("bob", "Join")
-    await table.start("alice")
+    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
     control = move_controls(table.table)[0]
     who = {0: "alice", 1: "bob"}[seat_of(control)]
     assert control.custom_id is not None
@@ -133,9 +127,7 @@ async def test_a_double_click_racing_itself_plays_once(fake_discord: FakeDiscord
 @pytest.mark.parametrize("bot_options", [{"table_edit_interval": 60.0}], indirect=True)
 async def test_an_old_button_after_the_game_moved_on(fake_discord: FakeDiscord, haunted: HauntedBot) -> None:
     fake = fake_discord
-    table = await Table.open(fake, haunted, "alice", "closest-ghost")
-    await table.lobby_click("bob", "Join")
-    await table.start("alice")
+    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
     session = await haunted.service.get(table.session_id())
     old = table.table
     first = move_controls(old)[0]
@@ -151,9 +143,7 @@ async def test_an_old_button_after_the_game_moved_on(fake_discord: FakeDiscord, 
 
 async def test_a_deleted_table_is_posted_again(fake_discord: FakeDiscord, haunted: HauntedBot) -> None:
     fake = fake_discord
-    table = await Table.open(fake, haunted, "alice", "closest-ghost")
-    await table.lobby_click("bob", "Join")
-    await table.start("alice")
+    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
     old_id = table.table.id
     session = await haunted.service.get(table.session_id())
     await fake.wait_for(lambda: session.row.table_message_id == old_id, what="the bot to note its table")
@@ -169,9 +159,7 @@ async def test_a_rate_limited_edit_is_waited_out_and_never_shown(
     fake_discord: FakeDiscord, haunted: HauntedBot
 ) -> None:
     fake = fake_discord
-    table = await Table.open(fake, haunted, "alice", "closest-ghost")
-    await table.lobby_click("bob", "Join")
-    await table.start("alice")
+    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
     fake.rate_limit_next("PATCH", r"/channels/\d+/messages/\d+", retry_after=0.3)
     control = move_controls(table.table)[0]
     who = {0: "alice", 1: "bob"}[seat_of(control)]

@@ -46,9 +46,7 @@ async def test_rules_are_paginated_and_mention_the_house_card_set(
 
 async def test_games_lists_open_tables_with_links(fake_discord: FakeDiscord, haunted: HauntedBot) -> None:
     fake = fake_discord
-    table = await Table.open(fake, haunted, "alice", "closest-ghost")
-    await table.lobby_click("bob", "Join")
-    await table.start("alice")
+    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
     session = await haunted.service.get(table.session_id())
     await fake.wait_for(lambda: session.row.table_message_id == table.table.id, what="the bot to note its table")
     command = await fake.slash("carol", fake.channel_id("games"), "games")
@@ -60,9 +58,7 @@ async def test_games_lists_open_tables_with_links(fake_discord: FakeDiscord, hau
 
 async def test_abandon_is_for_the_host_and_stops_the_game(fake_discord: FakeDiscord, haunted: HauntedBot) -> None:
     fake = fake_discord
-    table = await Table.open(fake, haunted, "alice", "closest-ghost")
-    await table.lobby_click("bob", "Join")
-    await table.start("alice")
+    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
     thread = table.thread_id()
     session = await haunted.service.get(table.session_id())
     await fake.wait_for(lambda: session.row.thread_id == thread, what="the bot to note its thread")
@@ -77,9 +73,7 @@ async def test_abandon_is_for_the_host_and_stops_the_game(fake_discord: FakeDisc
 
 async def test_rematch_opens_a_new_table_with_the_same_players(fake_discord: FakeDiscord, haunted: HauntedBot) -> None:
     fake = fake_discord
-    table = await Table.open(fake, haunted, "alice", "closest-ghost")
-    await table.lobby_click("bob", "Join")
-    await table.start("alice")
+    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
     await play_to_the_end(fake, table, {0: "alice", 1: "bob"}, random.Random(1))
     rematch = await fake.click("bob", table.table.id, table.table.component(label="Rematch").custom_id or "")
     await rematch.acked()

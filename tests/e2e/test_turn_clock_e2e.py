@@ -114,9 +114,7 @@ async def test_a_player_who_walks_away_is_reminded_replaced_and_comes_back(
 async def test_the_host_hands_seats_around_and_a_player_leaves(fake_discord: FakeDiscord, haunted: HauntedBot) -> None:
     fake = fake_discord
     rng = random.Random(6)
-    table = await Table.open(fake, haunted, "alice", "closest-ghost")
-    await table.lobby_click("bob", "Join")
-    await table.start("alice")
+    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
     thread = table.thread_id()
     assert thread is not None
     session = await haunted.service.get(table.session_id())

@@ -6,12 +6,13 @@ import random
 
 from bot import screens
 from bot.renderers import renderer_for
-from bot.renderers.base import MAX_DESCRIPTION, MAX_FIELD_VALUE, MAX_LABEL, MAX_SELECT_OPTIONS, Screen, Seen
+from bot.renderers.base import MAX_SELECT_OPTIONS, Screen, Seen
 from bot.renderers.best_candy import RENDERER, SUIT_EMOJI, card_line
 from rules.best_candy import GAME
 from rules.best_candy.cards import SUITS
 from rules.best_candy.state import BestCandyState, Phase
 from rules.contract import act
+from tests.rules import screen_limits
 from tests.rules.test_best_candy_support import KING, card, play, trick_state
 
 NAMES = ("Ana", "Bo", "Cy", "Di", "Ed")
@@ -22,14 +23,8 @@ def seen_of(state: BestCandyState, seat: int | None = None) -> Seen:
 
 
 def within_limits(screen: Screen) -> None:
-    assert len(screen.description) <= MAX_DESCRIPTION
-    assert all(len(field.value) <= MAX_FIELD_VALUE for field in screen.fields)
-    assert all(len(control.label) <= MAX_LABEL for control in screen.controls)
-    groups: dict[str, int] = {}
-    for control in screen.controls:
-        if control.group:
-            groups[control.group] = groups.get(control.group, 0) + 1
-    assert all(count <= MAX_SELECT_OPTIONS for count in groups.values())
+    screen_limits.within_limits(screen)
+    screen_limits.selects_within_limits(screen)
 
 
 def field(screen: Screen, name: str) -> str:

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from bot import screens
 from bot.renderers import renderer_for
-from bot.renderers.base import MAX_DESCRIPTION, MAX_FIELD_VALUE, MAX_LABEL, Screen, Seen
+from bot.renderers.base import Seen
 from bot.renderers.ghosts_love_candy import RENDERER
 from rules.contract import act
 from rules.ghosts_love_candy import GAME
 from rules.ghosts_love_candy.cards import CORN, COWBOY, LICORICE, PIRATE, PUMPKIN
 from rules.ghosts_love_candy.state import GlcState
+from tests.rules.screen_limits import within_limits
 from tests.rules.test_ghosts_love_candy import make, play, put_candy, put_ghosts
 
 NAMES = ("Ana", "Bo", "Cy", "Di")
@@ -17,12 +18,6 @@ NAMES = ("Ana", "Bo", "Cy", "Di")
 
 def seen_of(state: GlcState, seat: int | None = None) -> Seen:
     return screens.seen_of(GAME, state, seat, tuple(NAMES[: state.players]))
-
-
-def within_limits(screen: Screen) -> None:
-    assert len(screen.description) <= MAX_DESCRIPTION
-    assert all(len(f.value) <= MAX_FIELD_VALUE for f in screen.fields)
-    assert all(len(c.label) <= MAX_LABEL for c in screen.controls)
 
 
 def test_renderer_is_found_for_the_game() -> None:

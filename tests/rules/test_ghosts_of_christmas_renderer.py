@@ -4,11 +4,12 @@ from __future__ import annotations
 
 from bot import screens
 from bot.renderers import renderer_for
-from bot.renderers.base import MAX_DESCRIPTION, MAX_FIELD_VALUE, MAX_LABEL, MAX_SELECT_OPTIONS, Screen, Seen
+from bot.renderers.base import Screen, Seen
 from bot.renderers.ghosts_of_christmas import RENDERER
 from rules.contract import act
 from rules.ghosts_of_christmas import GAME
 from rules.ghosts_of_christmas.state import GhostsState
+from tests.rules import screen_limits
 from tests.rules.test_ghosts_of_christmas import play, table
 
 NAMES = ("Ana", "Bo", "Cy", "Di")
@@ -19,14 +20,8 @@ def seen_of(state: GhostsState, seat: int | None = None) -> Seen:
 
 
 def within_limits(screen: Screen) -> None:
-    assert len(screen.description) <= MAX_DESCRIPTION
-    assert all(len(field.value) <= MAX_FIELD_VALUE for field in screen.fields)
-    assert all(len(control.label) <= MAX_LABEL for control in screen.controls)
-    groups: dict[str, int] = {}
-    for control in screen.controls:
-        if control.group:
-            groups[control.group] = groups.get(control.group, 0) + 1
-    assert all(count <= MAX_SELECT_OPTIONS for count in groups.values())
+    screen_limits.within_limits(screen)
+    screen_limits.selects_within_limits(screen)
 
 
 def test_renderer_is_found_for_the_game() -> None:

@@ -6,11 +6,12 @@ import random
 
 from bot import screens
 from bot.renderers import renderer_for
-from bot.renderers.base import MAX_DESCRIPTION, MAX_FIELD_VALUE, MAX_LABEL, Screen, Seen
+from bot.renderers.base import Screen, Seen
 from bot.renderers.thirteen_ghosts import ATTACK_GROUP, CARD_BACK, RENDERER
 from rules.contract import act
 from rules.thirteen_ghosts import GAME
 from rules.thirteen_ghosts.state import ThirteenGhostsState
+from tests.rules.screen_limits import within_limits
 from tests.rules.test_thirteen_ghosts import do, table
 
 NAMES = ("Ana", "Bo", "Cy", "Di")
@@ -22,12 +23,6 @@ def seen_of(state: ThirteenGhostsState, seat: int | None = None) -> Seen:
 
 def everything(screen: Screen) -> str:
     return "\n".join([screen.title, screen.description, screen.footer, *(f.name + f.value for f in screen.fields)])
-
-
-def within_limits(screen: Screen) -> None:
-    assert len(screen.description) <= MAX_DESCRIPTION
-    assert all(len(f.value) <= MAX_FIELD_VALUE for f in screen.fields)
-    assert all(len(c.label) <= MAX_LABEL for c in screen.controls)
 
 
 def test_renderer_is_found_for_the_game() -> None:

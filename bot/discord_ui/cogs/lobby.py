@@ -169,32 +169,21 @@ class LobbyCog(commands.Cog):
     async def on_lobby_button(self, interaction: discord.Interaction[Any], session_id: int, verb: str) -> None:
         service = self.bot.service
         who = player_of(interaction)
-        try:
-            if verb == "join":
-                session = await service.join(session_id, who)
-            elif verb == "leave":
-                session = await service.leave(session_id, who)
-            elif verb == "addbot":  # the button of lobbies posted before the level select
-                session = await service.add_computer(session_id, who, DEFAULT_COMPUTER)
-            elif verb == "dropbot":
-                session = await service.remove_computer(session_id, who)
-            elif verb == "start":
-                session = await service.start(session_id, who)
-                await interaction.response.edit_message(
-                    **closed_lobby_payload(session, "The game has started: the table is in the thread below.")
-                )
+        if verb in ("start", "cancel"):
+            try:
+                if verb == "start":
+                    session = await service.start(session_id, who)
+                    text = "The game has started: the table is in the thread below."
+                else:
+                    session = await service.abandon(session_id, who)
+                    text = "This table was cancelled."
+            except SessionError as wrong:
+                await reply_privately(interaction, wrong.message)
                 return
-            else:  # cancel
-                session = await service.abandon(session_id, who)
-                await interaction.response.edit_message(**closed_lobby_payload(session, "This table was cancelled."))
-                return
-        except SessionError as wrong:
-            await reply_privately(interaction, wrong.message)
+            await interaction.response.edit_message(**closed_lobby_payload(session, text))
             return
-        if session.status == LOBBY:
-            await interaction.response.edit_message(**lobby_payload(session))
-        else:
-            await reply_privately(interaction, "This table is no longer open.")
+        change = {"join": service.join, "leave": service.leave, "dropbot": service.remove_computer}[verb]
+        await self._lobby_change(interaction, change(session_id, who))
 
     async def on_computer_pick(self, interaction: discord.Interaction[Any], session_id: int, level: str | None) -> None:
         """A pick in "Add a computer player…": one computer of that level joins."""
