@@ -29,8 +29,8 @@ with no card left you still name a number.
 """,
     """**Three players.** Turns go clockwise. Every question and attack is checked against both
 opponents. A player whose Crypt is found is out of the round (their hand stays hidden) and the
-two others score 1 point each. When a second player is out, the last one scores 1 point for
-that and 1 point more, and the round ends. The game ends after a round in which somebody has
+two others score 1 point each. When a second player is out, the last one left scores 1 more
+point and the round ends: 3 points in every round. The game ends after a round in which somebody has
 6 or more points: most points wins. If two players tie for most, they play a two-player
 game (first to 3 rounds) in the same session to decide.
 

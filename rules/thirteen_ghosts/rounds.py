@@ -108,18 +108,21 @@ def knock_out(state: ThirteenGhostsState, attacker: int, victim: int) -> list[Ev
         if state.out[teammate(victim)]:
             return _round_won(state, attacker)
         return [Event(kind="out", text=f"{{p{victim}}} is out of the round; {{p{teammate(victim)}}} plays on.")]
-    # Three players: everyone still in scores; the last one standing scores once more.
+    # Three players (ruling 6): the first knock-out pays the two still in 1 point each; the
+    # second ends the round and pays the last one standing 1 more. A round pays 3 points.
     still_in = [s for s in range(state.players) if not state.out[s]]
-    for seat in still_in:
-        state.points[seat] += 1
-    names = " and ".join(f"{{p{s}}}" for s in still_in)
-    events = [Event(kind="out", text=f"{{p{victim}}} is out of the round; {names} score a point.")]
-    if len(still_in) == 1:
-        last = still_in[0]
-        state.points[last] += 1
-        events.append(Event(kind="round", text=f"{{p{last}}} is the last one standing and scores another point."))
-        events += _next_round(state)
-    return events
+    if len(still_in) == 2:
+        for seat in still_in:
+            state.points[seat] += 1
+        names = " and ".join(f"{{p{s}}}" for s in still_in)
+        return [Event(kind="out", text=f"{{p{victim}}} is out of the round; {names} score a point each.")]
+    last = still_in[0]
+    state.points[last] += 1
+    events = [
+        Event(kind="out", text=f"{{p{victim}}} is out of the round."),
+        Event(kind="round", text=f"{{p{last}}} is the last one standing and scores a point."),
+    ]
+    return events + _next_round(state)
 
 
 def _round_won(state: ThirteenGhostsState, attacker: int) -> list[Event]:
