@@ -162,6 +162,9 @@ class GhostsLoveCandy(Game[GlcState]):
         """Highest ghost first; tied players each reveal a kid and the higher card number goes first."""
         order: list[int] = []
         events: list[Event] = []
+        # Revealed kids are discarded only once every tie is settled, so a reshuffle during a
+        # later tie cannot bring back a kid revealed for an earlier one.
+        revealed: list[int] = []
         for value in sorted(set(chosen), reverse=True):
             tied = [seat for seat, v in enumerate(chosen) if v == value]
             if len(tied) == 1:
@@ -183,7 +186,8 @@ class GhostsLoveCandy(Game[GlcState]):
                 order.extend(undrawn)
             shown = ", ".join(f"{{p{seat}}} the {KIDS[kid].name} ({kid:02d})" for kid, seat in drawn)
             events.append(Event(kind="tie", text=f"Tie at {value}, broken by kids revealed: {shown}."))
-            state.kid_discard.extend(kid for kid, _seat in drawn)
+            revealed.extend(kid for kid, _seat in drawn)
+        state.kid_discard.extend(revealed)
         return order, events
 
     def _draw_kid(self, state: GlcState, events: list[Event]) -> int | None:

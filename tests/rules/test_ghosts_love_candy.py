@@ -293,6 +293,22 @@ def test_an_empty_kid_deck_is_rebuilt_from_the_discard_for_a_tie() -> None:
     assert any(e.kind == "reshuffle" for e in state.log)
 
 
+def test_kids_revealed_for_ties_are_discarded_only_after_every_tie_is_resolved() -> None:
+    # Two ties in one round (5-5 and 2-2) with two kids left: the second tie rebuilds the deck
+    # from the discard, which must not yet hold the two kids revealed for the first tie.
+    state = GAME.new_game(4, {}, 3)
+    state.kid_discard = state.kid_deck[:-2]
+    state.kid_deck = state.kid_deck[-2:]
+    first_tie = set(state.kid_deck)
+    choose_all(state, [5, 5, 2, 2])
+    shown = [e.text for e in state.log if e.kind == "tie"]
+    assert len(shown) == 2
+    assert not first_tie & set(state.kid_deck), "no kid revealed for the first tie is back in the deck"
+    assert len(state.kid_discard) == 4, "the four revealed kids, discarded together at the end"
+    assert set(state.kid_discard[:2]) == first_tie
+    assert len(set(state.kid_discard)) == 4, "nobody revealed the same kid twice"
+
+
 # ---- on your turn ---------------------------------------------------------------------------------
 
 
