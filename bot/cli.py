@@ -89,14 +89,15 @@ async def _resumable(service: SessionService, game_id: str, seats: int | None) -
 async def _play_loop(service: SessionService, session: Session) -> int:
     me = session.seat_of(TERMINAL_USER.user_id)
     assert me is not None
-    shown = 0
+    shown = 0  # sequence number of the next log line to print
     while True:
         await service.wait_for_computers(session.id)
-        log = session.state.log if session.state is not None else []
-        for event in log[shown:]:
-            if event.visible_to(me):
-                print("  · " + seats_text(event.text, session.names))
-        shown = len(log)
+        state = session.state
+        if state is not None:
+            for event in state.log_since(shown):
+                if event.visible_to(me):
+                    print("  · " + seats_text(event.text, session.names))
+            shown = state.log_end
         result = session.result()
         if result is not None:
             print(session.game.render_text(session.view(me)))

@@ -158,10 +158,23 @@ class GameState(BaseModel):
     seed: int
     draws: int = 0
     log: list[Event] = Field(default_factory=list)
+    #: How many lines have been dropped from the front of `log`: line i of `log` is line
+    #: `log_dropped + i` of the whole game, a number that never changes once given, so a
+    #: front end can tell new lines from those it has shown however full the window is.
+    log_dropped: int = 0
 
     def visible_log(self, seat: int | None) -> list[Event]:
         """The log lines `seat` (None: everyone) may see."""
         return [event for event in self.log if event.visible_to(seat)]
+
+    @property
+    def log_end(self) -> int:
+        """The sequence number the next log line will get (the count of lines ever logged)."""
+        return self.log_dropped + len(self.log)
+
+    def log_since(self, seq: int) -> list[Event]:
+        """The kept lines numbered `seq` or later (lines already dropped are gone)."""
+        return self.log[max(0, seq - self.log_dropped) :]
 
     def chance(self) -> random.Random:
         """A fresh seeded random stream for the next chance event (a shuffle, a draw)."""
@@ -252,8 +265,11 @@ class Game(ABC, Generic[S]):
         state.log.extend(events)
         if len(state.log) > LOG_KEEP:
             # The state is saved after every move: an ever-growing log would make each save
-            # cost more than the last. Front ends show only the recent lines anyway.
-            del state.log[: len(state.log) - LOG_KEEP]
+            # cost more than the last. Front ends show only the recent lines anyway; the
+            # whole game can be replayed from the action log (`python -m bot replay`).
+            extra = len(state.log) - LOG_KEEP
+            del state.log[:extra]
+            state.log_dropped += extra
         return events
 
     @abstractmethod

@@ -68,3 +68,12 @@ def test_a_terminal_game_is_saved_and_resumed_by_the_same_command(tmp_path: Path
     moved = first.count("· You moved")
     assert moved >= 1
     assert second.count("· You moved") >= moved, "the resumed game shows the moves made before"
+
+
+def test_the_terminal_keeps_printing_the_log_after_its_fortieth_line(tmp_path: Path) -> None:
+    from rules.contract import LOG_KEEP
+
+    out = play(tmp_path / "long.db", *["1"] * 300)
+    assert "Game over" in out
+    # A log line may follow the input prompt on the same output line, so count the markers.
+    assert out.count("  · ") > LOG_KEEP, "lines after the state's 40-line window are still shown"

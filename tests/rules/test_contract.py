@@ -54,3 +54,26 @@ def test_seeded_streams_are_pinned() -> None:
 
 def test_seats_text_puts_in_names() -> None:
     assert seats_text("{p0} scared {p1}; {p7} is unknown", ["Ana", "Bo"]) == "Ana scared Bo; {p7} is unknown"
+
+
+def test_log_lines_keep_a_stable_sequence_number_when_the_window_drops_old_ones() -> None:
+    import random
+
+    from rules.closest_ghost import GAME
+    from rules.contract import LOG_KEEP
+
+    state = GAME.new_game(2, {}, 5)
+    rng = random.Random(0)
+    seen = [e.text for e in state.log]
+    next_line = state.log_end
+    while GAME.result(state) is None:
+        seat = min(GAME.to_act(state))
+        events = GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+        new = state.log_since(next_line)
+        assert [e.text for e in new] == [e.text for e in events], "exactly this move's lines are new"
+        seen.extend(e.text for e in new)
+        next_line = state.log_end
+    assert len(state.log) == LOG_KEEP
+    assert state.log_dropped > 0, "the game outgrew the window"
+    assert state.log_end == state.log_dropped + LOG_KEEP
+    assert seen[-LOG_KEEP:] == [e.text for e in state.log]
