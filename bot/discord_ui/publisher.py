@@ -120,6 +120,10 @@ class Publisher:
             except Exception:  # keep the loop alive; the next change tries again
                 log.exception("session %s: could not update its messages", session_id)
 
+    def busy(self, session_id: int) -> bool:
+        """Whether a refresh of the session's messages is queued or running."""
+        return session_id in self._tasks or session_id in self._dirty
+
     async def flushed(self, session_id: int) -> None:
         """Wait until the session's pending refresh is done (tests, shutdown)."""
         while (task := self._tasks.get(session_id)) is not None:

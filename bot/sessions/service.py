@@ -577,6 +577,10 @@ class SessionService:
                     log.exception("session %s: computer seat %s could not move", session.id, seat)
                     return
 
+    def computer_busy(self, session_id: int) -> bool:
+        """Whether a computer seat of the session is thinking or about to move."""
+        return session_id in self._computer_tasks
+
     async def wait_for_computers(self, session_id: int) -> None:
         """Until no computer seat of the session is thinking (for the CLI and tests)."""
         while (task := self._computer_tasks.get(session_id)) is not None:

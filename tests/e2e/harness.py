@@ -228,6 +228,17 @@ def table_moved_past(table: Table, versions: int) -> Callable[[], bool]:
     return lambda: len(table.table.versions) > versions
 
 
+async def settled(bot: HauntedBot, session_id: int) -> None:
+    """Until nothing is pending for the session: no computer thinking, no message edit queued.
+
+    A test that compares two messages (a DM and a /hand screen, a table and the state) must
+    wait for this first, or a computer's move may still be editing one of them."""
+    service, publisher = bot.service, bot.publisher
+    while service.computer_busy(session_id) or publisher.busy(session_id):
+        await service.wait_for_computers(session_id)
+        await publisher.flushed(session_id)
+
+
 def dm_of(fake: FakeDiscord, who: str) -> Callable[[], StoredMessage | None]:
     """A `wait_for` condition: `who`'s latest DM from the bot, once there is one."""
     return lambda: latest_dm(fake, who)

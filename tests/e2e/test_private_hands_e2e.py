@@ -9,7 +9,7 @@ import re
 import pytest
 
 from bot.discord_ui.client import HauntedBot
-from tests.e2e.harness import Table, dm_of, latest_dm, move_controls, play_privately
+from tests.e2e.harness import Table, dm_of, latest_dm, move_controls, play_privately, settled
 from tests.fake_discord.server import FakeDiscord
 
 CARD = re.compile(r"\b(holly|bells|stars|hearts)\d+\b")
@@ -76,6 +76,8 @@ async def test_hand_command_shows_the_players_screen_privately(fake_discord: Fak
     await table.add_computer("alice")
     await table.add_computer("alice")
     await table.start("alice")
+    # The computers may move first: their moves edit alice's DM, so let them finish first.
+    await settled(haunted, table.session_id())
     await fake.wait_for(lambda: latest_dm(fake, "alice"), what="alice's DM")
     command = await fake.slash("alice", fake.channel_id("games"), "hand")
     ack = await command.acked()
