@@ -7,8 +7,9 @@ The callbacks only parse and hand over to the cogs, which hold the logic.
 
 from __future__ import annotations
 
+import logging
 import re
-from collections.abc import Sequence
+from collections.abc import Awaitable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 import discord
@@ -20,9 +21,30 @@ from bot.renderers.base import Control
 if TYPE_CHECKING:
     from bot.discord_ui.client import HauntedBot
 
+log = logging.getLogger(__name__)
+
 
 def _bot(interaction: discord.Interaction[Any]) -> HauntedBot:
     return cast("HauntedBot", interaction.client)
+
+
+async def _answered(interaction: discord.Interaction[Any], handler: Awaitable[None]) -> None:
+    """Run a click's handler; if it fails unexpectedly, the clicker still gets an answer
+    (discord.py would only log it, and Discord would show "interaction failed")."""
+    try:
+        await handler
+    except Exception:
+        log.exception("component %s failed", _kind(interaction))
+        from bot.discord_ui.client import reply_privately
+
+        await reply_privately(interaction, "Something went wrong on my side; the game is safe. Please try again.")
+
+
+def _kind(interaction: discord.Interaction[Any]) -> str:
+    """The custom_id's grammar word (move ids may name a card, so never the whole id)."""
+    custom_id = str(cast("dict[str, Any]", interaction.data or {}).get("custom_id", ""))
+    parts = custom_id.split(":")
+    return parts[2] if len(parts) > 2 and not parts[2].isdigit() else "move"
 
 
 def _values(interaction: discord.Interaction[Any]) -> list[str]:
@@ -57,7 +79,8 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.MO
         return cls(button, int(match["sid"]), int(match["move"]), int(match["seat"]), match["token"])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await _bot(interaction).game_cog.on_move(interaction, self.session, self.move, self.seat, self.token)
+        cog = _bot(interaction).game_cog
+        await _answered(interaction, cog.on_move(interaction, self.session, self.move, self.seat, self.token))
 
 
 class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.SELECT_PATTERN):
@@ -97,7 +120,8 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.SE
         if not values:
             await interaction.response.defer()
             return
-        await _bot(interaction).game_cog.on_move(interaction, self.session, self.move, self.seat, values[0])
+        cog = _bot(interaction).game_cog
+        await _answered(interaction, cog.on_move(interaction, self.session, self.move, self.seat, values[0]))
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.LOBBY_PATTERN):
@@ -110,8 +134,10 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.L
     }
 
     def __init__(self, session: int, verb: str) -> None:
-        label, style = self.LABELS[verb]
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=ids.lobby_id(session, verb)))
+        # An unknown verb (a crafted id) still makes an item, so its click gets an answer.
+        label, style = self.LABELS.get(verb, (verb, discord.ButtonStyle.secondary))
+        custom_id = ids.lobby_id(session, verb) if verb in self.LABELS else f"{ids.PREFIX}:{session}:lobby:{verb}"
+        super().__init__(discord.ui.Button(label=label, style=style, custom_id=custom_id))
         self.session, self.verb = session, verb
 
     @classmethod
@@ -121,7 +147,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.L
         return cls(int(match["sid"]), match["verb"])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await _bot(interaction).lobby_cog.on_lobby_button(interaction, self.session, self.verb)
+        await _answered(interaction, _bot(interaction).lobby_cog.on_lobby_button(interaction, self.session, self.verb))
 
 
 class TableButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.TABLE_PATTERN):
@@ -131,8 +157,9 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.T
     }
 
     def __init__(self, session: int, verb: str) -> None:
-        label, style = self.LABELS[verb]
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=ids.table_id(session, verb)))
+        label, style = self.LABELS.get(verb, (verb, discord.ButtonStyle.secondary))
+        custom_id = ids.table_id(session, verb) if verb in self.LABELS else f"{ids.PREFIX}:{session}:table:{verb}"
+        super().__init__(discord.ui.Button(label=label, style=style, custom_id=custom_id))
         self.session, self.verb = session, verb
 
     @classmethod
@@ -142,7 +169,7 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.T
         return cls(int(match["sid"]), match["verb"])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await _bot(interaction).game_cog.on_table_button(interaction, self.session, self.verb)
+        await _answered(interaction, _bot(interaction).game_cog.on_table_button(interaction, self.session, self.verb))
 
 
 class RulesButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.RULES_PATTERN):
@@ -162,7 +189,7 @@ class RulesButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.R
         return cls(match["game"], int(match["page"]), str(getattr(item, "label", "")))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await _bot(interaction).help_cog.turn_page(interaction, self.game, self.page)
+        await _answered(interaction, _bot(interaction).help_cog.turn_page(interaction, self.game, self.page))
 
 
 class ComputerSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.COMPUTER_PATTERN):
@@ -186,7 +213,8 @@ class ComputerSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=id
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         values = _values(interaction)
-        await _bot(interaction).lobby_cog.on_computer_pick(interaction, self.session, values[0] if values else None)
+        cog = _bot(interaction).lobby_cog
+        await _answered(interaction, cog.on_computer_pick(interaction, self.session, values[0] if values else None))
 
 
 class ClockSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.CLOCK_PATTERN):
@@ -210,7 +238,8 @@ class ClockSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.C
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         values = _values(interaction)
-        await _bot(interaction).lobby_cog.on_clock_pick(interaction, self.session, values[0] if values else None)
+        cog = _bot(interaction).lobby_cog
+        await _answered(interaction, cog.on_clock_pick(interaction, self.session, values[0] if values else None))
 
 
 class BackButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.BACK_PATTERN):
@@ -230,7 +259,7 @@ class BackButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.BA
         return cls(int(match["sid"]), int(match["seat"]), str(getattr(item, "label", "") or "I'm back"))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await _bot(interaction).game_cog.on_back(interaction, self.session, self.seat)
+        await _answered(interaction, _bot(interaction).game_cog.on_back(interaction, self.session, self.seat))
 
 
 DYNAMIC_ITEMS = (

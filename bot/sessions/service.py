@@ -65,6 +65,9 @@ from rules.players import player_for
 
 log = logging.getLogger(__name__)
 
+#: The largest session id the store can hold (a signed 64-bit integer).
+MAX_SESSION_ID = 2**63 - 1
+
 
 class SessionService:
     """Creates, changes and resumes sessions. One instance per process."""
@@ -102,6 +105,9 @@ class SessionService:
 
     async def get(self, session_id: int) -> Session:
         """The session, from memory or the store. UnknownSession if there is none."""
+        if not 0 < session_id <= MAX_SESSION_ID:
+            # A crafted custom_id can carry any number; the store's integers stop at 2^63 - 1.
+            raise UnknownSession("That game no longer exists.")
         cached = self._sessions.get(session_id)
         if cached is not None:
             return cached

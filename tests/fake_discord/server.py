@@ -600,12 +600,13 @@ class FakeDiscord:
 
     async def slash(
         self, who: UserLike, channel_id: int | None, name: str, options: JSON | None = None, *,
-        guild: bool | None = None, focused: str | None = None, allow_offline: bool = False,
+        guild: bool | None = None, focused: str | None = None, allow_offline: bool = False, crafted: bool = False,
     ) -> Interaction:  # fmt: skip
         """A user runs `/name` (subcommands as "game start") in a channel (None: the user's DM with the bot).
 
         `guild=None` uses the guild-scoped command if one is synced there, else the global one; True/False force it.
-        `focused` names an option to send an autocomplete (type 4) instead.
+        `focused` names an option to send an autocomplete (type 4) instead. `crafted` sends option values a
+        hostile client could forge (outside the declared choices), which the official client never would.
         """
         user = self.user(who)
         uid = int(user["id"])
@@ -621,7 +622,9 @@ class FakeDiscord:
             kinds.append(sub["type"] if sub else 2 if len(kinds) < len(path) - 2 else 1)
             definitions = (sub.get("options") or []) if sub else []
         resolved: JSON = {}
-        leaf = self._command_options(definitions, dict(options or {}), int(gid) if gid else None, resolved, focused)
+        leaf = self._command_options(
+            definitions, dict(options or {}), int(gid) if gid else None, resolved, focused, crafted=crafted
+        )
         for part, kind in reversed(list(zip(path[1:], kinds, strict=True))):
             leaf = [{"name": part, "type": kind, "options": leaf}]
         data: JSON = {"id": command["id"] if command else str(self.ids.next()), "name": path[0], "type": 1}
@@ -657,6 +660,15 @@ class FakeDiscord:
         else:
             assert values is None, "a button takes no values"
         return self._send_interaction(3, user, stored.channel_id, data, stored, allow_offline=allow_offline)
+
+    def forge_button(self, message_id: int, custom_id: str) -> None:
+        """A hostile client's forgery: the current version of a bot message gains a button with any custom_id,
+        so that `click` can send it (the bot must answer it like any other click, without crashing)."""
+        current = self.message(message_id).current
+        current["components"] = [
+            *(current.get("components") or []),
+            {"type": 1, "components": [{"type": 2, "style": 2, "label": "forged", "custom_id": custom_id}]},
+        ]
 
     async def submit_modal(self, who: UserLike, opened: Interaction, values: dict[str, str | list[str]]) -> Interaction:
         """The user fills in the modal the bot answered `opened` with (type 9) and submits it.
@@ -698,8 +710,9 @@ class FakeDiscord:
         return None
 
     def _command_options(
-        self, definitions: list[JSON], given: JSON, guild_id: int | None, resolved: JSON, focused: str | None
-    ) -> list[JSON]:
+        self, definitions: list[JSON], given: JSON, guild_id: int | None, resolved: JSON, focused: str | None,
+        *, crafted: bool = False,
+    ) -> list[JSON]:  # fmt: skip
         by_name = {o["name"]: o for o in definitions if o.get("type") not in (1, 2)}
         out: list[JSON] = []
         for opt_name, value in given.items():
@@ -707,7 +720,7 @@ class FakeDiscord:
             assert definition or not self.require_synced_commands, f"no option {opt_name!r}: {sorted(by_name)}"
             kind = definition["type"] if definition else {bool: 5, int: 4, float: 10}.get(type(value), 3)
             choices = [c["value"] for c in (definition or {}).get("choices") or []]
-            assert opt_name == focused or not choices or value in choices, f"{value!r} not in choices {choices}"
+            assert crafted or opt_name == focused or not choices or value in choices, f"{value!r} not in {choices}"
             if kind == 6:
                 user = self.user(value)
                 value = user["id"]

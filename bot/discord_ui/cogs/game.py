@@ -10,7 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord_ui.client import reply_privately
-from bot.discord_ui.cogs.lobby import computer_levels, player_of
+from bot.discord_ui.cogs.lobby import UNKNOWN_BUTTON, computer_levels, player_of
 from bot.sessions import ACTIVE, DEFAULT_COMPUTER, LOBBY, OPEN_STATUSES, Player, Session, SessionError
 from rules.contract import Action
 
@@ -78,6 +78,10 @@ class GameCog(commands.Cog):
     async def on_table_button(self, interaction: discord.Interaction[Any], session_id: int, verb: str) -> None:
         if verb == "hand":
             await self.show_hand(interaction, session_id)
+            return
+        if verb != "rematch":
+            log.info("session %s: unknown table button %r", session_id, verb[:20])
+            await reply_privately(interaction, UNKNOWN_BUTTON)
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         try:
@@ -202,6 +206,14 @@ class GameCog(commands.Cog):
             return None
         return here[-1]
 
+    @staticmethod
+    async def _seat_exists(interaction: discord.Interaction[Any], session: Session, seat: int) -> bool:
+        """Seats are numbered from 1 as the table lists them; anything else gets a plain answer."""
+        if 1 <= seat <= len(session.seats):
+            return True
+        await reply_privately(interaction, f"Game #{session.id} has seats 1 to {len(session.seats)}.")
+        return False
+
     @seat.command(name="computer", description="Let a computer player take over a seat (host or server manager)")
     @app_commands.describe(seat="the seat number, as the table lists it", level="how well it plays", game=GAME_NUMBER)
     @app_commands.choices(level=LEVEL_CHOICES)
@@ -213,9 +225,9 @@ class GameCog(commands.Cog):
         game: int | None = None,
     ) -> None:
         session = await self._running_here(interaction, game, mine=False)
-        if session is None:
+        if session is None or not await self._seat_exists(interaction, session, seat):
             return
-        before = session.names[seat - 1] if seat <= len(session.seats) else ""
+        before = session.names[seat - 1]
         try:
             await self.bot.service.seat_to_computer(
                 session.id, seat - 1, player_of(interaction), level or DEFAULT_COMPUTER
@@ -240,9 +252,9 @@ class GameCog(commands.Cog):
             await reply_privately(interaction, "Use `/seat computer` to hand a seat to a computer player.")
             return
         session = await self._running_here(interaction, game, mine=False)
-        if session is None:
+        if session is None or not await self._seat_exists(interaction, session, seat):
             return
-        before = session.names[seat - 1] if seat <= len(session.seats) else ""
+        before = session.names[seat - 1]
         heir = Player(user_id=member.id, name=member.display_name)
         try:
             await self.bot.service.give_seat(session.id, seat - 1, player_of(interaction), heir)

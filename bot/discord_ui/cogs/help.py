@@ -2,18 +2,22 @@
 
 from __future__ import annotations
 
+import logging
 from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord_ui.client import reply_privately
 from bot.discord_ui.components import RulesButton
 from bot.discord_ui.layout import clip
 from rules import registry
 
 if TYPE_CHECKING:
     from bot.discord_ui.client import HauntedBot
+
+log = logging.getLogger(__name__)
 
 HOUSE_SET = (
     "This game uses our house card set: some card data could not be found in print, "
@@ -45,7 +49,19 @@ class HelpCog(commands.Cog):
     @app_commands.describe(game="which game")
     @app_commands.choices(game=[app_commands.Choice(name=g.name, value=g.id) for g in registry.games().values()])
     async def rules(self, interaction: discord.Interaction[Any], game: str) -> None:
+        if game not in registry.games():
+            await reply_privately(interaction, unknown_game(game))
+            return
         await interaction.response.send_message(**rules_payload(game, 0), ephemeral=True)
 
     async def turn_page(self, interaction: discord.Interaction[Any], game_id: str, page: int) -> None:
+        if game_id not in registry.games():
+            await reply_privately(interaction, unknown_game(game_id))
+            return
         await interaction.response.edit_message(**rules_payload(game_id, page))
+
+
+def unknown_game(game_id: str) -> str:
+    """The answer to a game id this bot does not have (a crafted or outdated one)."""
+    log.info("unknown game %r asked for", game_id[:30])
+    return "I don't know that game. `/games` lists the tables open here, and `/play` the games I have."

@@ -31,6 +31,7 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 LOBBY_COLOUR = 0x7B3FA0
+UNKNOWN_BUTTON = "That button is not one I know; nothing was changed."
 #: The levels the lobby offers, the default first; only those this build's rules/players.py knows.
 OFFERED_LEVELS = (("normal", "Normal"), ("easy", "Easy"), ("hard", "Hard"))
 
@@ -182,7 +183,12 @@ class LobbyCog(commands.Cog):
                 return
             await interaction.response.edit_message(**closed_lobby_payload(session, text))
             return
-        change = {"join": service.join, "leave": service.leave, "dropbot": service.remove_computer}[verb]
+        changes = {"join": service.join, "leave": service.leave, "dropbot": service.remove_computer}
+        change = changes.get(verb)
+        if change is None:
+            log.info("session %s: unknown lobby button %r", session_id, verb[:20])
+            await reply_privately(interaction, UNKNOWN_BUTTON)
+            return
         await self._lobby_change(interaction, change(session_id, who))
 
     async def on_computer_pick(self, interaction: discord.Interaction[Any], session_id: int, level: str | None) -> None:

@@ -8,6 +8,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.discord_ui.client import reply_privately
+from bot.discord_ui.cogs.help import unknown_game
 from rules import registry
 
 if TYPE_CHECKING:
@@ -31,7 +33,7 @@ class StatsCog(commands.Cog):
                 f"{who.display_name} has not finished a game here yet.", ephemeral=True
             )
             return
-        lines = [f"• {registry.get(gid).name}: {won} won of {played}" for gid, played, won in rows]
+        lines = [f"• {_game_name(gid)}: {won} won of {played}" for gid, played, won in rows]
         embed = discord.Embed(title=f"{who.display_name}'s games", description="\n".join(lines), colour=0xE8751A)
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
@@ -40,6 +42,9 @@ class StatsCog(commands.Cog):
     @app_commands.choices(game=GAME_CHOICES)
     @app_commands.guild_only()
     async def leaderboard(self, interaction: discord.Interaction[Any], game: str | None = None) -> None:
+        if game is not None and game not in registry.games():
+            await reply_privately(interaction, unknown_game(game))
+            return
         rows = await self.bot.store.leaderboard(game, interaction.guild_id)
         title = f"Leaderboard: {registry.get(game).name}" if game else "Leaderboard: all games"
         if not rows:
@@ -48,3 +53,9 @@ class StatsCog(commands.Cog):
         lines = [f"{n}. <@{uid}>: {won} won of {played}" for n, (uid, won, played) in enumerate(rows, start=1)]
         embed = discord.Embed(title=title, description="\n".join(lines), colour=0xE8751A)
         await interaction.response.send_message(embed=embed, allowed_mentions=discord.AllowedMentions.none())
+
+
+def _game_name(game_id: str) -> str:
+    """A finished game's name, even for a game this build no longer has."""
+    game = registry.games().get(game_id)
+    return game.name if game is not None else game_id
