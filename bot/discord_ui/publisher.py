@@ -178,6 +178,20 @@ class Publisher:
                 view.add_item(BackButton(session.id, row.seat, f"I'm back ({row.name})"))
         return {"content": None, "embed": embed_for(screen), "view": view}
 
+    def click_payload(self, session: Session, message_id: int, seat: int, *, ephemeral: bool) -> dict[str, Any] | None:
+        """The new picture of the message a move was clicked on (the table, the seat's DM or its
+        private screen), for the click's own answer; None for any other message. It is recorded as
+        what that message shows, so the coming refresh does not edit it a second time."""
+        if message_id == session.row.table_message_id:
+            payload = self.table_payload(session)
+        elif ephemeral or message_id == session.seats[seat].dm_message_id:
+            payload = self.hand_payload(session, seat)
+        else:
+            return None
+        if not ephemeral:
+            self._payloads[message_id] = _digest(payload)
+        return payload
+
     def hand_payload(self, session: Session, seat: int) -> dict[str, Any]:
         screen = renderer_for(session.game).hand(hand_seen(session, seat))
         away = session.status == ACTIVE and session.seats[seat].away

@@ -3,13 +3,18 @@
 from __future__ import annotations
 
 import asyncio
+import copy
 import random
+import sqlite3
+from contextlib import closing
 from functools import partial
+from pathlib import Path
 
 import pytest
 
 from bot.discord_ui.client import HauntedBot
-from tests.e2e.harness import Table, click_move, move_controls, seat_of, table_moved_past
+from tests.e2e.harness import MOVE, Table, click_move, move_controls, seat_of, table_moved_past
+from tests.fake_discord.models import Interaction
 from tests.fake_discord.server import FakeDiscord
 
 MAX_CLICKS = 2000
@@ -23,7 +28,7 @@ async def play_to_the_end(fake: FakeDiscord, table: Table, seats: dict[int, str]
         control = rng.choice(controls)
         before = len(table.table.versions)
         _, ack = await click_move(fake, seats[seat_of(control)], table.table, control, rng)
-        assert ack.type == 6, "a move is acknowledged at once (deferred), before any work"
+        assert ack.type == 7, "a move is answered with the table that shows it"
         await fake.wait_for(table_moved_past(table, before), what="the table to show the move")
         clicks += 1
     return clicks
@@ -123,18 +128,19 @@ async def test_a_double_click_racing_itself_plays_once(fake_discord: FakeDiscord
     assert session.move_number == 1
 
 
-# A table edited at most once a minute keeps showing old buttons after the first move.
-@pytest.mark.parametrize("bot_options", [{"table_edit_interval": 60.0}], indirect=True)
 async def test_an_old_button_after_the_game_moved_on(fake_discord: FakeDiscord, haunted: HauntedBot) -> None:
     fake = fake_discord
     table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
     session = await haunted.service.get(table.session_id())
     old = table.table
+    old_rows = copy.deepcopy(old.current["components"])
     first = move_controls(old)[0]
     who = {0: "alice", 1: "bob"}[seat_of(first)]
     await click_move(fake, who, old, first, random.Random(0))
     await fake.wait_for(lambda: session.move_number == 1, what="the first move")
-    stale = move_controls(old)[-1]
+    # A client that has not caught up with the table still shows the old controls.
+    fake.forge_rows(old.id, old_rows)
+    stale = next(c for c in old.components if c.custom_id == first.custom_id)
     await click_move(fake, who, old, stale, random.Random(1))
     answer = await fake.wait_for(lambda: fake.ephemerals(who), what="the stale answer")
     assert "no longer possible" in answer[-1].text()
@@ -155,16 +161,51 @@ async def test_a_deleted_table_is_posted_again(fake_discord: FakeDiscord, haunte
     assert "Game over" in table.table.text()
 
 
-async def test_a_rate_limited_edit_is_waited_out_and_never_shown(
+async def test_a_rate_limited_message_is_waited_out_and_never_shown(
     fake_discord: FakeDiscord, haunted: HauntedBot
 ) -> None:
     fake = fake_discord
     table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
-    fake.rate_limit_next("PATCH", r"/channels/\d+/messages/\d+", retry_after=0.3)
+    thread = table.thread_id()
+    assert thread is not None
+    # The click's own answer redraws the table; the "your move" mention that follows is a REST call.
+    fake.rate_limit_next("POST", rf"/channels/{thread}/messages$", retry_after=0.3)
     control = move_controls(table.table)[0]
-    who = {0: "alice", 1: "bob"}[seat_of(control)]
-    before = len(table.table.versions)
+    who, other = ("alice", "bob") if seat_of(control) == 0 else ("bob", "alice")
     await click_move(fake, who, table.table, control, random.Random(0))
-    await fake.wait_for(lambda: len(table.table.versions) > before, timeout=5, what="the edit after the 429")
+    mention = f"<@{fake.user(other)['id']}>"
+    await fake.wait_for(
+        lambda: any(mention in m.content for m in fake.messages(thread) if not m.deleted),
+        timeout=5,
+        what="the mention after the 429",
+    )
     assert not fake.ephemerals(who), "players never hear about rate limits"
     assert [c for c in fake.calls if c.status == 429], "the fake did answer 429 once"
+
+
+async def test_a_move_is_saved_before_its_click_is_answered(
+    fake_discord: FakeDiscord, haunted: HauntedBot, db_path: Path
+) -> None:
+    """Commit first, answer second: when Discord hears that a click was accepted, its move is in
+    the database already, so a crash at any moment never loses a move a player saw accepted."""
+    fake = fake_discord
+    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
+    sid = table.session_id()
+    saved_when_answered: list[int] = []
+
+    def count_saved_moves(interaction: Interaction) -> None:
+        if interaction.type == 3 and MOVE.match(str(interaction.data.get("custom_id", ""))):
+            with closing(sqlite3.connect(db_path)) as db:
+                (saved,) = db.execute("SELECT count(*) FROM actions WHERE session_id = ?", (sid,)).fetchone()
+            saved_when_answered.append(saved)
+
+    fake.on_acknowledge.append(count_saved_moves)
+    rng = random.Random(4)
+    for clicks in range(1, 11):
+        control = rng.choice(move_controls(table.table))
+        before = len(table.table.versions)
+        _, ack = await click_move(fake, ("alice", "bob")[seat_of(control)], table.table, control, rng)
+        assert ack.type == 7
+        assert saved_when_answered[-1] == clicks, "the move was committed before the click was answered"
+        await fake.wait_for(table_moved_past(table, before), what="the table to show the move")
+    assert len(table.table.versions) >= 11

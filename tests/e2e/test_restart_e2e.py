@@ -69,7 +69,7 @@ async def click_and_wait(fake: FakeDiscord, table: StoredMessage, rng: random.Ra
     before = len(table.versions)
     interaction = await fake.click(who, table.id, control.custom_id, values)
     ack = await interaction.acked(timeout=3.0)
-    assert ack.type == 6
+    assert ack.type == 7, "the answer is the table showing the move"
     await fake.wait_for(lambda: len(table.versions) > before, timeout=5, what="the table to change")
 
 

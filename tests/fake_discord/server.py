@@ -147,6 +147,9 @@ class FakeDiscord:
         self.unhandled: list[Call] = []
         self.rejected: list[Rejection] = []
         self.late_acks: list[LateAck] = []
+        #: Called with each interaction as its first callback arrives, before it is answered: a test
+        #: can check what the bot had already done (saved) when it acknowledged a click.
+        self.on_acknowledge: list[Callable[[Interaction], None]] = []
         self.crashes: list[tuple[Call, str]] = []  # exceptions inside the fake itself (a fixture asserts none)
         self.sessions: dict[str, GatewaySession] = {}
         self.identifies: list[JSON] = []
@@ -664,11 +667,13 @@ class FakeDiscord:
     def forge_button(self, message_id: int, custom_id: str) -> None:
         """A hostile client's forgery: the current version of a bot message gains a button with any custom_id,
         so that `click` can send it (the bot must answer it like any other click, without crashing)."""
+        self.forge_rows(message_id, [{"type": 1, "components": [{"type": 2, "style": 2, "custom_id": custom_id}]}])
+
+    def forge_rows(self, message_id: int, rows: list[JSON]) -> None:
+        """The current version of a bot message gains these component rows, as a client still showing an
+        older version (or a forged one) would send them."""
         current = self.message(message_id).current
-        current["components"] = [
-            *(current.get("components") or []),
-            {"type": 1, "components": [{"type": 2, "style": 2, "label": "forged", "custom_id": custom_id}]},
-        ]
+        current["components"] = [*(current.get("components") or []), *rows]
 
     async def submit_modal(self, who: UserLike, opened: Interaction, values: dict[str, str | list[str]]) -> Interaction:
         """The user fills in the modal the bot answered `opened` with (type 9) and submits it.
@@ -938,6 +943,8 @@ class FakeDiscord:
             self.late_acks.append(inter.refusal)
             inter._settle()
             raise ApiError(404, 10062, "Unknown interaction", record=False)
+        for hook in self.on_acknowledge:
+            hook(inter)
         try:
             return self._respond(inter, req, latency)
         except ApiError as error:  # the interaction stays unacknowledged: acked() reports why at once

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 from typing import TYPE_CHECKING, Any
 
@@ -18,6 +19,10 @@ if TYPE_CHECKING:
     from bot.discord_ui.client import HauntedBot
 
 log = logging.getLogger(__name__)
+
+#: Seconds a click may wait for its move to be committed before it is acknowledged without it
+#: (Discord allows 3; the rest is for the answer's own round trip).
+ACK_WITHIN = 2.0
 
 
 def jump_url(session: Session) -> str | None:
@@ -48,16 +53,31 @@ class GameCog(commands.Cog):
     async def on_move(
         self, interaction: discord.Interaction[Any], session_id: int, move: int, seat: int, token: str
     ) -> None:
-        """A move button or select. Acknowledge at once, commit, then the publisher updates messages."""
-        await interaction.response.defer()
+        """A move button or select: commit the move first, then answer the click with its result.
+
+        The answer is the message it was clicked on, redrawn (an UPDATE_MESSAGE response), so the
+        acknowledgement a player sees is the saved move itself: a crash before the commit leaves the
+        click unanswered, never answered and lost. Only when the move cannot be committed within
+        `ACK_WITHIN` seconds (waiting for a computer that holds the game) is the click deferred first.
+        """
         try:
             action = Action.parse(token)
         except ValueError:
             await reply_privately(interaction, "This button is not a move I know.")
             return
+        deferral: asyncio.Task[Any] | None = None
+
+        def defer() -> None:
+            nonlocal deferral
+            deferral = asyncio.get_running_loop().create_task(interaction.response.defer())
+
+        timer = asyncio.get_running_loop().call_later(ACK_WITHIN, defer)
         try:
             await self.bot.service.act(session_id, interaction.user.id, seat, action, move)
         except SessionError as wrong:
+            timer.cancel()
+            if deferral is not None:
+                await deferral
             # Only the kind of move and of refusal are logged: either could name a secret card.
             log.info(
                 "session %s: %s refused a %s move: %s",
@@ -68,12 +88,23 @@ class GameCog(commands.Cog):
             )
             await reply_privately(interaction, wrong.message)
             return
-        log.info("session %s: seat %s made a %s move", session_id, seat, action.kind)
+        timer.cancel()
+        # No await since the commit: the publisher has not redrawn anything yet, so the message
+        # answered here is recorded as shown and the publisher does not edit it again.
+        session = await self.bot.service.get(session_id)
         message = interaction.message
-        if message is not None and message.flags.ephemeral:
-            # An ephemeral hand (DMs closed) can only be edited through this interaction.
-            session = await self.bot.service.get(session_id)
-            await interaction.edit_original_response(**self.bot.publisher.hand_payload(session, seat))
+        payload = None
+        if message is not None:
+            payload = self.bot.publisher.click_payload(session, message.id, seat, ephemeral=message.flags.ephemeral)
+        log.info("session %s: seat %s made a %s move", session_id, seat, action.kind)
+        if deferral is not None:
+            await deferral
+            if payload is not None:
+                await interaction.edit_original_response(**payload)
+        elif payload is not None:
+            await interaction.response.edit_message(**payload)
+        else:
+            await interaction.response.defer()
 
     async def on_table_button(self, interaction: discord.Interaction[Any], session_id: int, verb: str) -> None:
         if verb == "hand":
