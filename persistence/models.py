@@ -40,6 +40,10 @@ class SessionRow(_Row):
     created_at: float
     updated_at: float
     turn_seconds: int | None = None  # the turn clock's time per move; None: no clock
+    place: str | None = None  # the server's name, as private messages name it
+    ping_message_id: int | None = None  # the last "your move" mention
+    pinged: str = ""  # user ids that mention named, space-separated
+    shown_mark: str = ""  # the publisher's mark of the session as its messages last showed it
 
 
 class SeatRow(_Row):

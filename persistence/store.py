@@ -119,14 +119,16 @@ class Store:
         status: str = "lobby",
         state: str | None = None,
         turn_seconds: int | None = None,
+        place: str | None = None,
     ) -> SessionRow:
         _check_status(status)
         now = time.time()
-        values = (game_id, options, status, guild_id, channel_id, host_id, seed, state, turn_seconds, now, now)
+        values = (game_id, options, status, guild_id, channel_id, host_id, seed, state, turn_seconds, place, now, now)
         async with self._writer.transaction() as conn:
             [row] = await conn.execute_fetchall(
                 "INSERT INTO sessions (game_id, options, status, guild_id, channel_id, host_id, seed, state,"
-                " turn_seconds, version, created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)"
+                " turn_seconds, place, version, created_at, updated_at)"
+                " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)"
                 f" RETURNING {_SESSION_COLUMNS}",
                 values,
             )
@@ -188,6 +190,42 @@ class Store:
         async with self._writer.transaction() as conn:
             if not list(await conn.execute_fetchall(sql, params)):
                 raise NotFound(f"no session {session_id}")
+
+    # ---- what the session's messages show (not moves: no version involved) -------------
+
+    async def set_published(
+        self,
+        session_id: int,
+        *,
+        digests: Mapping[int, str],
+        mark: str,
+        ping_message_id: int | None,
+        pinged: Collection[int],
+    ) -> None:
+        """Record, in one transaction, what the session's messages now show: each message's digest,
+        the session's mark, and the last "your move" mention with whom it named."""
+        async with self._writer.transaction() as conn:
+            if digests:
+                await conn.executemany(
+                    "INSERT OR REPLACE INTO shown (message_id, session_id, digest) VALUES (?, ?, ?)",
+                    [(message_id, session_id, digest) for message_id, digest in digests.items()],
+                )
+            await conn.execute_fetchall(
+                "UPDATE sessions SET shown_mark = ?, ping_message_id = ?, pinged = ? WHERE id = ?",
+                (mark, ping_message_id, " ".join(str(uid) for uid in sorted(pinged)), session_id),
+            )
+
+    async def shown_digests(self, statuses: Collection[str] = ("active",)) -> dict[int, str]:
+        """message id -> digest of what it shows, for every message of the sessions in `statuses`."""
+        wanted = sorted(set(statuses))
+        if not wanted:
+            return {}
+        rows = await self._reader.fetch(
+            "SELECT shown.message_id, shown.digest FROM shown JOIN sessions ON sessions.id = shown.session_id"
+            f" WHERE sessions.status IN ({', '.join('?' * len(wanted))})",
+            wanted,
+        )
+        return {int(row[0]): str(row[1]) for row in rows}
 
     # ---- moves (group commit) -----------------------------------------------------------
 

@@ -71,8 +71,9 @@ class HauntedBot(commands.Bot):
         self.tree.error(self.on_app_command_error)
         await self.sync_commands()
         resumed = await self.service.resume_all()
-        self.publisher.resume(resumed)
+        redrawn = await self.publisher.resume(resumed)
         self.turn_clock.resume(resumed)
+        log.info("%d open games resumed, %d of them to redraw", len(resumed), redrawn)
 
     async def sync_commands(self) -> None:
         guild_id = self.settings.dev_guild_id

@@ -54,6 +54,7 @@ class Publisher:
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._last_flush: dict[int, float] = {}
         self._payloads: dict[int, str] = {}  # message id -> digest of what it shows now
+        self._unsaved: dict[int, dict[int, str]] = {}  # session -> digests not yet in the store
         self._waiting: dict[int, frozenset[int]] = {}  # session -> humans last pinged
         self._pings: dict[int, int] = {}  # session -> id of the last "your turn" message
         self._forget_table: set[int] = set()  # sessions whose table message was deleted
@@ -86,11 +87,24 @@ class Publisher:
             task = asyncio.get_running_loop().create_task(self._flush_loop(session_id), name=f"table-{session_id}")
             self._tasks[session_id] = task
 
-    def resume(self, sessions: Iterable[Session]) -> None:
-        """After a restart: bring every active table up to date (edits only; nothing re-posted unless gone)."""
+    async def resume(self, sessions: Iterable[Session]) -> int:
+        """After a restart: pick up what every message showed, and redraw only the games that changed
+        since their messages were last drawn (a crash between a commit and its edits). Nobody is
+        mentioned again unless the turn passed to them while the bot was down. Returns how many
+        games are being redrawn."""
+        self._payloads.update(await self.service.shown_digests())
+        redrawn = 0
         for session in sessions:
-            if session.status == ACTIVE:
+            if session.status != ACTIVE:
+                continue
+            row = session.row
+            self._waiting[session.id] = frozenset(int(uid) for uid in row.pinged.split())
+            if row.ping_message_id is not None:
+                self._pings[session.id] = row.ping_message_id
+            if row.shown_mark != mark(session):
                 self.refresh(session.id)
+                redrawn += 1
+        return redrawn
 
     def message_deleted(self, message_id: int) -> None:
         """Someone deleted a message: if it was a table, post it again."""
@@ -136,6 +150,25 @@ class Publisher:
             with contextlib.suppress(asyncio.CancelledError):
                 await task
 
+    # ---- what each message shows, kept for restarts ----------------------------------
+
+    def _shown(self, session_id: int, message_id: int, digest: str) -> None:
+        self._payloads[message_id] = digest
+        self._unsaved.setdefault(session_id, {})[message_id] = digest
+
+    async def _save(self, session: Session) -> None:
+        """Store what changed in what the session's messages show (one small write, or none)."""
+        digests = self._unsaved.pop(session.id, {})
+        row = session.row
+        now = mark(session)
+        ping = self._pings.get(session.id)
+        pinged = self._waiting.get(session.id, frozenset())
+        before = frozenset(int(uid) for uid in row.pinged.split())
+        if digests or now != row.shown_mark or ping != row.ping_message_id or pinged != before:
+            await self.service.remember_published(
+                session.id, digests=digests, mark=now, ping_message_id=ping, pinged=pinged
+            )
+
     # ---- publishing ---------------------------------------------------------------
 
     async def publish(self, session: Session) -> None:
@@ -153,6 +186,7 @@ class Publisher:
                 if not seat.dm_refused:
                     await self._update_dm(session, seat.seat)
         await self._ping(session)
+        await self._save(session)
 
     def table_payload(self, session: Session) -> dict[str, Any]:
         seen = table_seen(session)
@@ -189,7 +223,7 @@ class Publisher:
         else:
             return None
         if not ephemeral:
-            self._payloads[message_id] = _digest(payload)
+            self._shown(session.id, message_id, _digest(payload))
         return payload
 
     def hand_payload(self, session: Session, seat: int) -> dict[str, Any]:
@@ -228,8 +262,9 @@ class Publisher:
         return replace(screen, fields=(*screen.fields, Field("⏰ Turn clock", "\n".join(lines), inline=False)))
 
     def _where_text(self, session: Session) -> str:
+        # The stored name first: after a restart the guild data may not have arrived yet.
         guild = self.bot.get_guild(session.row.guild_id or 0)
-        place = guild.name if guild else "a server"
+        place = session.row.place or (guild.name if guild else None) or "a server"
         channel_id = session.row.thread_id or session.row.channel_id
         link = f" in <#{channel_id}>" if channel_id else ""
         return f"Your **{session.game.name}** game on {place}{link}."
@@ -242,7 +277,7 @@ class Publisher:
         target = self.bot.get_partial_messageable(thread_id or channel_id)
         payload = self.table_payload(session)
         message = await target.send(**payload)
-        self._payloads[message.id] = _digest(payload)
+        self._shown(session.id, message.id, _digest(payload))
         await self.service.remember_messages(session.id, thread_id=thread_id, table_message_id=message.id)
         log.info("session %s: table posted (message %s, thread %s)", session.id, message.id, thread_id)
 
@@ -279,7 +314,7 @@ class Publisher:
         assert channel_id is not None
         try:
             await self.bot.get_partial_messageable(channel_id).get_partial_message(mid).edit(**payload)
-            self._payloads[mid] = digest
+            self._shown(session.id, mid, digest)
         except discord.NotFound:
             log.info("session %s: table message %s is gone; posting it again", session.id, mid)
             await self.service.remember_messages(session.id, table_message_id=None)
@@ -296,7 +331,7 @@ class Publisher:
             try:
                 channel = self.bot.get_partial_messageable(row.dm_channel_id, type=discord.ChannelType.private)
                 await channel.get_partial_message(row.dm_message_id).edit(**payload)
-                self._payloads[row.dm_message_id] = digest
+                self._shown(session.id, row.dm_message_id, digest)
                 return
             except discord.NotFound:
                 pass  # the player deleted it: send a new one below
@@ -309,7 +344,7 @@ class Publisher:
         except discord.Forbidden as refused:
             await self._dm_refused(session, seat, refused)
             return
-        self._payloads[message.id] = digest
+        self._shown(session.id, message.id, digest)
         await self.service.remember_seat(session.id, seat, dm_channel_id=message.channel.id, dm_message_id=message.id)
 
     async def _dm_refused(self, session: Session, seat: int, refused: discord.Forbidden) -> None:
@@ -363,6 +398,7 @@ class Publisher:
                         await channel.get_partial_message(old).delete()
                 text = f"⏰ <@{row.user_id}>, {lead}: your move in **{session.game.name}** is due {when}."
                 self._pings[session.id] = (await channel.send(text)).id
+            await self._save(session)
             if not row.dm_refused:
                 user = self.bot.get_user(row.user_id) or await self.bot.fetch_user(row.user_id)
                 link = f" in <#{channel_id}>" if channel_id else ""
@@ -374,6 +410,15 @@ class Publisher:
             log.info("session %s: could not DM the reminder to seat %s", session.id, seat)
         except discord.HTTPException:
             log.exception("session %s: could not remind seat %s", session.id, seat)
+
+
+def mark(session: Session) -> str:
+    """What a session's messages depend on, besides the turn clock: its version (every move),
+    status, table message and seats. Equal marks mean nothing needs redrawing after a restart."""
+    seats = ";".join(
+        f"{s.user_id},{s.computer},{int(s.away)},{int(s.dm_refused)},{s.dm_message_id}" for s in session.seats
+    )
+    return f"{session.row.version}|{session.status}|{session.row.table_message_id}|{seats}"
 
 
 def _digest(payload: dict[str, Any]) -> str:

@@ -157,10 +157,12 @@ class SessionService:
         options: dict[str, Any] | None = None,
         guild_id: int | None = None,
         channel_id: int | None = None,
+        place: str | None = None,
         seed: int | None = None,
         seat_host: bool = True,
     ) -> Session:
-        """Open a lobby. The host takes seat 0 unless `seat_host` is False (all-computer tables)."""
+        """Open a lobby. The host takes seat 0 unless `seat_host` is False (all-computer tables).
+        `place` is the server's name, kept so private messages can name it after a restart."""
         try:
             game = registry.get(game_id)
         except KeyError as unknown:
@@ -176,6 +178,7 @@ class SessionService:
             host_id=host.user_id,
             guild_id=guild_id,
             channel_id=channel_id,
+            place=place,
         )
         seats = [_human_seat(row.id, 0, host)] if seat_host else []
         await self.store.replace_seats(row.id, seats)
@@ -277,6 +280,7 @@ class SessionService:
             guild_id=old.row.guild_id,
             channel_id=old.row.channel_id,
             turn_seconds=old.row.turn_seconds,
+            place=old.row.place,
         )
         fresh = {"dm_message_id": None, "away": False}
         seats = [s.model_copy(update={"session_id": row.id, **fresh}) for s in old.seats]
@@ -613,6 +617,29 @@ class SessionService:
         session = await self.get(session_id)
         await self.store.set_message_ids(session_id, **fields)
         session.row = session.row.model_copy(update=fields)
+
+    async def remember_published(
+        self,
+        session_id: int,
+        *,
+        digests: dict[int, str],
+        mark: str,
+        ping_message_id: int | None,
+        pinged: frozenset[int],
+    ) -> None:
+        """Record what the session's messages show now, so a restart edits only what changed."""
+        session = await self.get(session_id)
+        await self.store.set_published(
+            session_id, digests=digests, mark=mark, ping_message_id=ping_message_id, pinged=pinged
+        )
+        text = " ".join(str(uid) for uid in sorted(pinged))
+        session.row = session.row.model_copy(
+            update={"shown_mark": mark, "ping_message_id": ping_message_id, "pinged": text}
+        )
+
+    async def shown_digests(self) -> dict[int, str]:
+        """What every message of an active game showed when last drawn (message id -> digest)."""
+        return await self.store.shown_digests()
 
     async def remember_seat(self, session_id: int, seat: int, **fields: Any) -> None:
         """Record a seat's DM channel and message, or that its DMs are closed."""

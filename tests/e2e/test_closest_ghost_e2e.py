@@ -10,8 +10,6 @@ from contextlib import closing
 from functools import partial
 from pathlib import Path
 
-import pytest
-
 from bot.discord_ui.client import HauntedBot
 from tests.e2e.harness import MOVE, Table, click_move, move_controls, seat_of, table_moved_past
 from tests.fake_discord.models import Interaction

@@ -158,6 +158,7 @@ class LobbyCog(commands.Cog):
                 options=options,
                 guild_id=interaction.guild_id,
                 channel_id=interaction.channel_id,
+                place=interaction.guild.name if interaction.guild is not None else None,
             )
         except SessionError as wrong:
             await reply_privately(interaction, wrong.message)

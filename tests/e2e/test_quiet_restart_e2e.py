@@ -1,0 +1,94 @@
+"""A restart is quiet: the bot remembers what each message showed and whom it last mentioned,
+so it edits only what changed while it was down and mentions nobody a second time."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+from bot.discord_ui.app import make_bot
+from bot.discord_ui.client import HauntedBot
+from tests.e2e.harness import Table, _move_from_dm, latest_dm, move_controls, settings_for, settled
+from tests.fake_discord.fixtures import BotRunner
+from tests.fake_discord.models import Call
+from tests.fake_discord.server import FakeDiscord
+
+
+def message_calls(calls: list[Call]) -> list[Call]:
+    """Calls that post, edit or delete a message (a channel's, a thread's or a DM's)."""
+    return [c for c in calls if c.method in ("POST", "PATCH", "DELETE") and "/messages" in c.path]
+
+
+async def restart(fake: FakeDiscord, runner: BotRunner, old: HauntedBot, db: Path) -> tuple[HauntedBot, int]:
+    """Stop `old` and start a new bot on the same database; returns it and the call count in between."""
+    await runner.stop(old)
+    since = len(fake.calls)
+    new = make_bot(settings_for(fake, db))
+    await runner.start(new)
+    return new, since
+
+
+async def test_a_restart_edits_nothing_and_mentions_nobody_when_every_message_is_current(
+    fake_discord: FakeDiscord, bot_runner: BotRunner, tmp_path: Path
+) -> None:
+    fake, db = fake_discord, tmp_path / "quiet.db"
+    bot = make_bot(settings_for(fake, db))
+    await bot_runner.start(bot)
+    table = await Table.started(fake, bot, "alice", "ghosts-of-christmas", ("bob", "carol"))
+    sid = table.session_id()
+    rng = random.Random(2)
+    for _ in range(4):
+        await fake.wait_for(
+            lambda: any(move_controls(latest_dm(fake, w) or table.table) for w in ("alice", "bob", "carol")),
+            what="someone's turn",
+        )
+        moved = [await _move_from_dm(fake, who, rng) for who in ("alice", "bob", "carol")]
+        assert any(moved)
+    await settled(bot, sid)
+
+    bot, since = await restart(fake, bot_runner, bot, db)
+    await settled(bot, sid)
+    assert message_calls(fake.calls[since:]) == [], "no message was posted, edited or deleted"
+    dm = latest_dm(fake, "alice")
+    assert dm is not None
+    assert "Haunted Server" in dm.content
+    await bot_runner.stop(bot)
+
+
+async def test_a_turn_that_changed_while_the_bot_was_down_is_mentioned_once_and_redrawn(
+    fake_discord: FakeDiscord, bot_runner: BotRunner, tmp_path: Path
+) -> None:
+    fake, db = fake_discord, tmp_path / "turn.db"
+    bot = make_bot(settings_for(fake, db))
+    await bot_runner.start(bot)
+    table = await Table.started(fake, bot, "alice", "closest-ghost", ("bob",))
+    sid = table.session_id()
+    await settled(bot, sid)
+    thread = table.thread_id()
+    assert thread is not None
+    session = await bot.service.get(sid)
+    (seat,) = session.to_act()
+    mover = session.seats[seat]
+    waiting = session.seats[1 - seat]
+    old_ping = next(m for m in fake.messages(thread) if f"<@{mover.user_id}>" in m.content and not m.deleted)
+
+    # The move is committed, then the process dies before any message is touched.
+    async def died(*_: object) -> None:
+        return None
+
+    bot.publisher.publish = died  # type: ignore[method-assign]
+    assert session.state is not None
+    action = session.game.legal_actions(session.state, seat)[0]
+    await bot.service.act(sid, mover.user_id, seat, action)
+    before = len(table.table.versions)
+
+    bot, since = await restart(fake, bot_runner, bot, db)
+    await fake.wait_for(lambda: len(table.table.versions) > before, what="the table redrawn with the move")
+    await settled(bot, sid)
+    calls = message_calls(fake.calls[since:])
+    posted = [c for c in calls if c.method == "POST"]
+    assert len(posted) == 1, f"one new mention, nothing else posted: {posted}"
+    assert f"<@{waiting.user_id}>" in str(posted[0].json)
+    assert fake.message(old_ping.id).deleted, "the old mention is removed"
+    assert [c for c in calls if c.method == "PATCH"], "the table is edited"
+    await bot_runner.stop(bot)

@@ -1,0 +1,62 @@
+"""What the session's messages show, kept so a restart edits only what changed (migration 0004)."""
+
+from __future__ import annotations
+
+import sqlite3
+from pathlib import Path
+
+from persistence.schema import migrate
+from persistence.store import Store
+from tests.persistence.helpers import new_session
+
+
+async def test_what_messages_show_is_kept_with_the_session_and_read_back_for_active_games(store: Store) -> None:
+    row = await new_session(store)
+    await store.update_session(row.id, row.version, status="active", state="{}")
+    await store.set_published(row.id, digests={101: "aa", 102: "bb"}, mark="m1", ping_message_id=7, pinged=[5, 3])
+    await store.set_published(row.id, digests={102: "cc"}, mark="m2", ping_message_id=None, pinged=[])
+    assert await store.shown_digests() == {101: "aa", 102: "cc"}
+    stored = await store.get_session(row.id)
+    assert (stored.shown_mark, stored.ping_message_id, stored.pinged) == ("m2", None, "")
+    assert stored.version == row.version + 1, "bookkeeping is not a move"
+
+
+async def test_the_last_mention_and_whom_it_named_survive(store: Store) -> None:
+    row = await new_session(store)
+    await store.set_published(row.id, digests={}, mark="", ping_message_id=9, pinged=[12, 4])
+    stored = await store.get_session(row.id)
+    assert (stored.ping_message_id, stored.pinged) == (9, "4 12")
+
+
+async def test_finished_games_messages_are_not_read_at_start_up(store: Store) -> None:
+    row = await new_session(store)
+    await store.set_published(row.id, digests={101: "aa"}, mark="m", ping_message_id=None, pinged=[])
+    assert await store.shown_digests() == {}, "a lobby is not an active game"
+    assert await store.shown_digests(("lobby",)) == {101: "aa"}
+
+
+async def test_the_server_name_is_kept_for_private_messages(store: Store) -> None:
+    row = await store.create_session(
+        game_id="toy", options="{}", seed=1, host_id=1, guild_id=2, channel_id=3, place="Haunted Server"
+    )
+    assert (await store.get_session(row.id)).place == "Haunted Server"
+
+
+async def test_a_file_from_before_quiet_resume_opens_with_nothing_shown(db_path: Path) -> None:
+    conn = sqlite3.connect(db_path, isolation_level=None)
+    try:
+        assert migrate(conn, up_to=3) == [1, 2, 3]
+        conn.execute(
+            "INSERT INTO sessions (game_id, options, status, seed, version, created_at, updated_at)"
+            " VALUES ('toy', '{}', 'active', 1, 3, 1.0, 2.0)"
+        )
+    finally:
+        conn.close()
+    store = await Store.open(db_path)
+    try:
+        assert store.migrations_applied == (4,)
+        row = await store.get_session(1)
+        assert (row.place, row.ping_message_id, row.pinged, row.shown_mark) == (None, None, "", "")
+        assert await store.shown_digests() == {}
+    finally:
+        await store.close()
