@@ -76,7 +76,7 @@ async def test_a_turn_that_changed_while_the_bot_was_down_is_mentioned_once_and_
     async def died(*_: object) -> None:
         return None
 
-    bot.publisher.publish = died  # type: ignore[method-assign]
+    bot.publisher.publish = died  # type: ignore[method-assign,assignment]
     assert session.state is not None
     action = session.game.legal_actions(session.state, seat)[0]
     await bot.service.act(sid, mover.user_id, seat, action)
