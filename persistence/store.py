@@ -311,6 +311,35 @@ class Store:
             if not list(await conn.execute_fetchall(sql, params)):
                 raise NotFound(f"no seat {seat} in session {session_id}")
 
+    async def seats_by_session(self, statuses: Collection[str]) -> dict[int, list[SeatRow]]:
+        """Every seat of the sessions in `statuses`, by session and seat number: one query for a
+        start-up that loads thousands of sessions."""
+        wanted = sorted(set(statuses))
+        columns = ", ".join(f"seats.{name}" for name in SeatRow.model_fields)
+        rows = await self._reader.fetch(
+            f"SELECT {columns} FROM seats JOIN sessions ON sessions.id = seats.session_id"
+            f" WHERE sessions.status IN ({', '.join('?' * len(wanted))}) ORDER BY seats.session_id, seats.seat",
+            wanted,
+        )
+        out: dict[int, list[SeatRow]] = {}
+        for row in rows:
+            seat = SeatRow.model_validate(dict(row))
+            out.setdefault(seat.session_id, []).append(seat)
+        return out
+
+    async def movers_by_session(self, statuses: Collection[str]) -> dict[int, list[int]]:
+        """The seat of every logged move, in order, of the sessions in `statuses` (one query)."""
+        wanted = sorted(set(statuses))
+        rows = await self._reader.fetch(
+            "SELECT actions.session_id, actions.seat FROM actions JOIN sessions ON sessions.id = actions.session_id"
+            f" WHERE sessions.status IN ({', '.join('?' * len(wanted))}) ORDER BY actions.session_id, actions.seq",
+            wanted,
+        )
+        out: dict[int, list[int]] = {}
+        for session_id, seat in rows:
+            out.setdefault(int(session_id), []).append(int(seat))
+        return out
+
     # ---- turn clocks (not moves: no version involved) -------------------------------------
 
     async def clocks(self, session_id: int) -> list[ClockRow]:

@@ -7,7 +7,7 @@ from pathlib import Path
 
 from persistence.schema import migrate
 from persistence.store import Store
-from tests.persistence.helpers import new_session
+from tests.persistence.helpers import human_seat, new_session
 
 
 async def test_what_messages_show_is_kept_with_the_session_and_read_back_for_active_games(store: Store) -> None:
@@ -60,3 +60,19 @@ async def test_a_file_from_before_quiet_resume_opens_with_nothing_shown(db_path:
         assert await store.shown_digests() == {}
     finally:
         await store.close()
+
+
+async def test_open_sessions_seats_and_moves_load_in_one_query_each(store: Store) -> None:
+    first, second, done = [await new_session(store) for _ in range(3)]
+    for row in (first, second, done):
+        await store.replace_seats(row.id, [human_seat(row.id, 0, 10), human_seat(row.id, 1, 11)])
+    for row in (first, second, done):
+        await store.update_session(row.id, row.version, status="active", state="{}")
+    await store.commit_move(first.id, first.version + 1, state="{}", seat=1, action="a")
+    await store.commit_move(first.id, first.version + 2, state="{}", seat=0, action="b")
+    finished = await store.get_session(done.id)
+    await store.update_session(done.id, finished.version, status="finished")
+    seats = await store.seats_by_session(["active"])
+    assert sorted(seats) == [first.id, second.id]
+    assert [s.seat for s in seats[first.id]] == [0, 1]
+    assert await store.movers_by_session(["active"]) == {first.id: [1, 0]}
