@@ -1,4 +1,4 @@
-"""Command line: `python -m bot run | play | simulate | games`."""
+"""Command line: `python -m bot run | play | simulate | replay | games`."""
 
 from __future__ import annotations
 
@@ -57,6 +57,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     simulate.add_argument("--concurrency", type=int, default=20, help="games in flight at once")
     simulate.add_argument("--level", choices=LEVEL_NAMES, default=DEFAULT_COMPUTER, help="every seat's level")
 
+    replay = commands.add_parser("replay", help="print a stored game's whole public log, replayed from its moves")
+    replay.add_argument("db", help="the SQLite file")
+    replay.add_argument("game", type=int, help="the game number (as /games and the table show it)")
+
     args = parser.parse_args(argv)
     settings = Settings()
     # Simulations and terminal games would drown in per-move log lines: warnings only there.
@@ -73,6 +77,8 @@ def main(argv: Sequence[str] | None = None) -> int:
         return asyncio.run(
             cli.play(args.game, args.seats, args.seed, args.db or settings.database_path, args.new, args.level)
         )
+    if args.command == "replay":
+        return asyncio.run(cli.replay_game(args.db, args.game))
     if args.command == "simulate":
         return asyncio.run(
             cli.simulate(args.game, args.games, args.seats, args.seed, args.db, args.concurrency, args.level)

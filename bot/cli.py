@@ -200,3 +200,36 @@ async def _simulate_game(
     for failure in failures:
         print(f"  FAILED {failure}")
     return len(failures)
+
+
+async def replay_game(db: str, session_id: int) -> int:
+    """`python -m bot replay`: every public line of a stored game, replayed from its seed and moves,
+    and whether the replay agrees with what was stored."""
+    from bot.replay import ReplayError, replay
+    from persistence.errors import NotFound
+
+    store = await Store.open(db)
+    try:
+        try:
+            game = await replay(store, session_id)
+        except NotFound:
+            print(f"There is no game #{session_id} in {db}.")
+            return 2
+        except ReplayError as wrong:
+            print(f"Game #{session_id}: {wrong}")
+            return 1
+        print(f"{game.game.name} #{session_id}: {', '.join(game.names)} (seed {game.row.seed}).")
+        for number, line in enumerate(game.public_lines(), start=1):
+            print(f"{number:4}. {line}")
+        result = game.game.result(game.state)
+        if result is not None:
+            print("Result: " + seats_text(result.summary, list(game.names)))
+        problems = game.problems(await store.results(session_id))
+        for problem in problems:
+            print("MISMATCH: " + problem)
+        if problems:
+            return 1
+        print("The replay matches the stored game.")
+        return 0
+    finally:
+        await store.close()

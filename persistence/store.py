@@ -368,6 +368,14 @@ class Store:
 
     # ---- results ---------------------------------------------------------------------------
 
+    async def results(self, session_id: int) -> list[ResultRow]:
+        """A finished session's result rows by seat (empty while it is not finished)."""
+        columns = ", ".join(ResultRow.model_fields)
+        rows = await self._reader.fetch(
+            f"SELECT {columns} FROM results WHERE session_id = ? ORDER BY seat", (session_id,)
+        )
+        return [ResultRow.model_validate(dict(row)) for row in rows]
+
     async def stats(self, user_id: int, guild_id: int | None = None) -> list[tuple[str, int, int]]:
         """(game_id, played, won) per game for one user, by game id; `guild_id` None = every server."""
         sql = "SELECT game_id, COUNT(*), SUM(place = 1) FROM results WHERE user_id = ?"

@@ -77,3 +77,43 @@ def test_the_terminal_keeps_printing_the_log_after_its_fortieth_line(tmp_path: P
     assert "Game over" in out
     # A log line may follow the input prompt on the same output line, so count the markers.
     assert out.count("  · ") > LOG_KEEP, "lines after the state's 40-line window are still shown"
+
+
+async def test_replay_prints_every_public_line_and_checks_the_stored_result(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    from rules.contract import LOG_KEEP
+
+    db = tmp_path / "games.db"
+    assert await cli.simulate("ghosts-of-christmas", games=1, seats=3, seed=4, db=str(db), concurrency=1) == 0
+    capsys.readouterr()
+    assert await cli.replay_game(str(db), 1) == 0
+    out = capsys.readouterr().out
+    numbered = [line for line in out.splitlines() if line[:5].strip().rstrip(".").isdigit()]
+    assert len(numbered) > LOG_KEEP, "every line of the game, not the state's last 40"
+    assert "Result: " in out
+    assert "The replay matches the stored game." in out
+    assert "{p" not in out, "names are put in"
+
+
+async def test_replay_reports_a_stored_result_the_moves_do_not_give(
+    tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    import sqlite3
+    from contextlib import closing
+
+    db = tmp_path / "games.db"
+    assert await cli.simulate("closest-ghost", games=1, seats=2, seed=1, db=str(db), concurrency=1) == 0
+    with closing(sqlite3.connect(db)) as conn, conn:
+        conn.execute("UPDATE results SET place = 3 - place WHERE session_id = 1")
+    capsys.readouterr()
+    assert await cli.replay_game(str(db), 1) == 1
+    assert "MISMATCH" in capsys.readouterr().out
+
+
+async def test_replay_of_a_missing_game_says_so(tmp_path: Path, capsys: pytest.CaptureFixture[str]) -> None:
+    db = tmp_path / "empty.db"
+    assert await cli.simulate("closest-ghost", games=1, seats=2, seed=1, db=str(db), concurrency=1) == 0
+    capsys.readouterr()
+    assert await cli.replay_game(str(db), 77) == 2
+    assert "no game #77" in capsys.readouterr().out

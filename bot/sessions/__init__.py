@@ -16,7 +16,7 @@ from bot.sessions.errors import (
     StaleMove,
     UnknownSession,
 )
-from bot.sessions.service import SessionService
+from bot.sessions.service import MAX_SESSION_ID, SessionService
 from bot.sessions.session import (
     ABANDONED,
     ACTIVE,
@@ -38,6 +38,7 @@ __all__ = [
     "DEFAULT_COMPUTER",
     "FINISHED",
     "LOBBY",
+    "MAX_SESSION_ID",
     "OPEN_STATUSES",
     "TURN_CLOCKS",
     "Change",
