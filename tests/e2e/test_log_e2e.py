@@ -3,12 +3,18 @@
 from __future__ import annotations
 
 import random
+from functools import partial
 
 from bot.discord_ui.client import HauntedBot
 from rules.contract import LOG_KEEP
 from tests.e2e.harness import Table, play_privately
 from tests.fake_discord.models import StoredMessage
 from tests.fake_discord.server import FakeDiscord
+
+
+def answered(fake: FakeDiscord, who: str, before: int) -> list[StoredMessage]:
+    """`who`'s private answers with some text, after the first `before` ones."""
+    return [m for m in fake.ephemerals(who)[before:] if m.text()]
 
 
 async def ask_for_log(fake: FakeDiscord, who: str, channel_id: int, options: dict[str, object]) -> StoredMessage:
@@ -57,8 +63,6 @@ async def test_a_log_of_an_unknown_or_foreign_game_is_refused_privately(
         before = len(fake.ephemerals("alice"))
         interaction = await fake.slash("alice", channel, "log", {"game": game})
         await interaction.acked()
-        answer = await fake.wait_for(
-            lambda before=before: [m for m in fake.ephemerals("alice")[before:] if m.text()], what="the refusal"
-        )
+        answer = await fake.wait_for(partial(answered, fake, "alice", before), what="the refusal")
         assert "no game with that number" in answer[-1].text()
         assert not answer[-1].files
