@@ -6,6 +6,8 @@ from __future__ import annotations
 import random
 from pathlib import Path
 
+import pytest
+
 from bot.discord_ui.app import make_bot
 from bot.discord_ui.client import HauntedBot
 from tests.e2e.harness import Table, _move_from_dm, latest_dm, move_controls, settings_for, settled
@@ -53,6 +55,18 @@ async def test_a_restart_edits_nothing_and_mentions_nobody_when_every_message_is
     assert dm is not None
     assert "Haunted Server" in dm.content
     await bot_runner.stop(bot)
+
+
+async def test_private_messages_name_the_server_even_before_its_data_arrives(
+    fake_discord: FakeDiscord, haunted: HauntedBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    fake = fake_discord
+    table = await Table.started(fake, haunted, "alice", "ghosts-of-christmas", ("bob", "carol"))
+    session = await haunted.service.get(table.session_id())
+    # Just after a restart the guild is not cached yet: the stored name is used.
+    monkeypatch.setattr(haunted, "get_guild", lambda _id: None)
+    content = haunted.publisher.hand_payload(session, 0)["content"]
+    assert "game on Haunted Server in" in content
 
 
 async def test_a_turn_that_changed_while_the_bot_was_down_is_mentioned_once_and_redrawn(
