@@ -80,7 +80,9 @@ class BestCandy(Game[BestCandyState]):
         if phase is Phase.DRAFT:
             return [_TAKE[c] for c in state.stash] if state.drafters[0] == seat else []
         if phase is Phase.TRICKS and state.turn == seat:
-            return [play_action(c, s) for c, s in trick.choices(state.hands[seat], state.trick_suit, state.trump)]
+            leading = not state.trick
+            hand = state.hands[seat]
+            return [play_action(c, s) for c, s in trick.choices(hand, state.trick_suit, state.trump, leading)]
         return []
 
     def _apply(self, state: BestCandyState, seat: int, action: Action) -> list[Event]:
@@ -234,7 +236,8 @@ class BestCandy(Game[BestCandyState]):
                     "when you cannot follow, or before the trick suit is chosen."
                 )
             return f"You must follow suit: you hold a {name} card."
-        options = trick.suit_choices(card, state.trump) if state.trick_suit is None else ()
+        leading = not state.trick
+        options = trick.suit_choices(card, state.trump, leading) if state.trick_suit is None else ()
         if not options:
             if state.trick_suit is not None and suit is not None:
                 return f"The trick suit is already {suit_name(state.trick_suit)}: play the card without a suit."
@@ -244,7 +247,7 @@ class BestCandy(Game[BestCandyState]):
             return f"This card chooses the trick suit: add one of {listed}."
         if DECK[card].is_king_size:
             return f"The King Size may choose any suit for the trick except trump ({suit_name(str(state.trump))})."
-        if state.trump in SUIT_SETS[card]:
+        if leading and state.trump in SUIT_SETS[card]:
             trump = suit_name(str(state.trump))
             return f"This card carries trump, so the trick suit must be {trump}."
         return f"{card_text(card)} does not carry {suit_name(str(suit))}; choose one of its own suits."

@@ -28,7 +28,8 @@ suit must be trump. Leading the King Size, pick any suit except trump.
 • **Non-Treats** (0, no suit) can always be played, even instead of following.
 • **Pranks** (-1, no suit) can be played only when leading, when you cannot follow, or while no trick suit is chosen.
 • The **King Size** (13) always counts as the trick suit, but you never have to play it to follow.
-• If a Prank or Non-Treat leads, the first suited card played picks the trick suit; until then anything goes.
+• If a Prank or Non-Treat leads, the first suited card played picks the trick suit from its own suits (trump \
+is not forced then, only on a lead); until then anything goes.
 • Highest trump wins; with no trump, the highest card of the trick suit; equal ranks go to the card played \
 first; if nobody played a suited card, the leader wins. A card showing both trump and the trick suit counts \
 as trump; the King Size only loses to trump when the trick suit is not trump.
@@ -39,7 +40,8 @@ King Size in the last hand; otherwise the tied players share the win.""",
     """**Solo play** (1 player)
 The deck is set up as for 2 players, and you face an automatic opponent whose 12 cards lie face down, \
 shuffled. It keeps all the suit cards it is dealt: 1 (easier), 2 (standard) or 3 (harder) — choose with the \
-`solo_difficulty` option. It scores every one of them as a favourite suit.
+`solo_difficulty` option. It scores every one of them as a favourite suit: 1 bonus point per card it took \
+that shows any of them (a card showing two of its suits still scores 1).
 • From the stash it always takes the highest-ranked card.
 • It leads every trick with its top card. It names that card's top suit, or trump when the card shows trump; \
 with the King Size it names the last suit picked for a trick that is not trump.

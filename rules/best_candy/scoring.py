@@ -12,9 +12,10 @@ BELLY_ACHE_AT: dict[int, int] = {1: 10, 2: 10, 3: 9, 4: 8, 5: 7}
 
 
 def favourite_cards(taken: list[int], favourites: list[str]) -> int:
-    """Taken cards carrying a favourite suit. With several kept suit cards (the solo
-    opponent) each suit card counts its own cards. The King Size has no suit."""
-    return sum(1 for suit in favourites for card in taken if suit in SUIT_SETS[card])
+    """Taken cards carrying a favourite suit, each card once: the bonus is per card, so a
+    card showing two of the solo opponent's kept suits still earns 1. The King Size has no suit."""
+    wanted = frozenset(favourites)
+    return sum(1 for card in taken if wanted & SUIT_SETS[card])
 
 
 def score_hand(state: BestCandyState, hand: int) -> HandScore:

@@ -20,17 +20,19 @@ _ALWAYS_PLAYABLE = frozenset(c.id for c in DECK if c.is_king_size or c.is_non_tr
 Choice = tuple[int, str | None]
 
 
-def suit_choices(card_id: int, trump: str | None) -> tuple[str, ...]:
+def suit_choices(card_id: int, trump: str | None, leading: bool = True) -> tuple[str, ...]:
     """The trick suits a card may choose when it is the first suited card of the trick.
 
-    A Treat chooses one of its suits, but must choose trump when it carries it;
-    the King Size chooses any suit but trump; Pranks and Non-Treats choose none.
+    A Treat chooses one of its suits; only a leader must choose trump when the card
+    carries it (after a Prank or Non-Treat lead, the first suited card chooses freely
+    among its suits). The King Size chooses any suit but trump; Pranks and Non-Treats
+    choose none.
     """
     card = DECK[card_id]
     if card.is_king_size:
         return tuple(s for s in SUITS if s != trump)
     if card.is_treat:
-        return (trump,) if trump in card.suits else card.suits
+        return (trump,) if leading and trump in card.suits else card.suits
     return ()
 
 
@@ -46,14 +48,14 @@ def playable(hand: Sequence[int], trick_suit: str | None) -> list[int]:
     return [c for c in hand if trick_suit in SUIT_SETS[c] or c in _ALWAYS_PLAYABLE]
 
 
-def choices(hand: Sequence[int], trick_suit: str | None, trump: str | None) -> list[Choice]:
+def choices(hand: Sequence[int], trick_suit: str | None, trump: str | None, leading: bool = True) -> list[Choice]:
     """Every legal (card, suit) play: a suited card played before the trick suit is chosen
     comes once per suit it may choose; every other card comes once with no suit."""
     if trick_suit is not None:
         return [(card, None) for card in playable(hand, trick_suit)]
     out: list[Choice] = []
     for card in hand:
-        suits = _CHOICES[card][trump]
+        suits = _CHOICES[leading][card][trump]
         if suits:
             out.extend((card, suit) for suit in suits)
         else:
@@ -61,10 +63,11 @@ def choices(hand: Sequence[int], trick_suit: str | None, trump: str | None) -> l
     return out
 
 
-#: `suit_choices` of every card for every trump, worked out once.
-_CHOICES: tuple[dict[str | None, tuple[str, ...]], ...] = tuple(
-    {trump: suit_choices(c.id, trump) for trump in (None, *SUITS)} for c in DECK
-)
+#: `suit_choices` of every card for every trump, for a leader and for a later player, worked out once.
+_CHOICES: dict[bool, tuple[dict[str | None, tuple[str, ...]], ...]] = {
+    leading: tuple({trump: suit_choices(c.id, trump, leading) for trump in (None, *SUITS)} for c in DECK)
+    for leading in (True, False)
+}
 
 
 def as_play(hand_index: int, card_id: int, trick_suit: str | None) -> Play:

@@ -9,6 +9,7 @@ from pydantic import ValidationError
 
 from rules.best_candy import GAME, solo
 from rules.best_candy.cards import KING_SIZE, SUITS
+from rules.best_candy.scoring import score_hand
 from rules.best_candy.state import OPPONENT, BestCandyState, Phase
 from rules.contract import act
 from tests.rules.test_best_candy_support import KING, card, play, trick_state
@@ -169,15 +170,24 @@ def test_the_opponent_follows_with_the_first_card_from_its_top_that_may_be_playe
     assert solo.follow(state) == (FRUIT_CHEWS, "caramel")
 
 
-def test_the_opponent_scores_a_bonus_for_each_suit_card_it_kept() -> None:
+def test_the_opponent_scores_a_bonus_for_the_cards_of_every_suit_card_it_kept() -> None:
     state = trick_state([[MILK_BAR], [APPLE]], trump="sour", leader=0, players=1)
     state.favourites = [["candy"], ["nuts", "chocolate"]]
-    state.taken[OPPONENT] = [CUPS, LICORICE]
+    state.taken[OPPONENT] = [CUPS, LICORICE, card("purple", 4)]  # chocolate+nuts, candy, caramel+nuts
     state.tricks_won = [0, 2]
     play(state, 0, MILK_BAR, "chocolate")  # the opponent answers with its last card by itself
     assert state.last_trick == [MILK_BAR, APPLE]
-    assert state.last_hand[OPPONENT].favourite_cards == 2
+    assert state.last_hand[OPPONENT].favourite_cards == 2, "one for each card showing a kept suit"
     assert state.last_hand[OPPONENT].points == 2 + 2
+
+
+def test_a_card_earns_the_opponents_favourite_bonus_once_even_with_two_of_its_suits() -> None:
+    state = trick_state([[MILK_BAR], [APPLE]], trump="sour", leader=0, players=1)
+    state.favourites = [["fruit"], ["nuts", "chocolate"]]
+    state.taken[OPPONENT] = [CUPS]  # chocolate and nuts: both kept suits, one card
+    sheet = score_hand(state, OPPONENT)
+    assert sheet.favourite_cards == 1
+    assert sheet.bonus == 1
 
 
 def test_the_opponents_hand_order_is_hidden_from_the_player() -> None:

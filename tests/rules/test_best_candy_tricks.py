@@ -82,11 +82,17 @@ def test_until_a_trick_suit_is_chosen_any_card_may_be_played() -> None:
     assert legal_cards(state, 1) == {PRANK_2, NON_TREAT_2, VANILLA, KING}
 
 
-def test_the_first_suited_card_after_a_suitless_lead_must_choose_trump_when_it_carries_it() -> None:
-    state = trick_state([[NON_TREAT, APPLE], [COOKIE_BAR, LICORICE]], trump="caramel")
+def test_only_the_leader_is_forced_to_name_trump_the_first_suited_card_after_a_suitless_lead_is_free() -> None:
+    state = trick_state([[NON_TREAT, APPLE], [COOKIE_BAR, LICORICE], [PEPPERMINTS]], trump="caramel")
     play(state, 0, NON_TREAT)
-    assert (COOKIE_BAR, "caramel") in legal_plays(state, 1)
-    assert (COOKIE_BAR, "chocolate") not in legal_plays(state, 1)
+    assert {s for c, s in legal_plays(state, 1) if c == COOKIE_BAR} == {"chocolate", "caramel"}
+    play(state, 1, COOKIE_BAR, "chocolate")
+    assert state.trick_suit == "chocolate"
+
+
+def test_a_leader_whose_card_carries_trump_must_still_name_trump() -> None:
+    state = trick_state([[COOKIE_BAR, LICORICE], [NON_TREAT]], trump="caramel")
+    assert {s for c, s in legal_plays(state, 0) if c == COOKIE_BAR} == {"caramel"}
 
 
 def test_the_king_size_played_before_a_trick_suit_is_chosen_picks_any_suit_but_trump() -> None:
