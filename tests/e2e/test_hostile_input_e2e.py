@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from bot.discord_ui.client import HauntedBot
+from bot.sessions import Session
 from tests.e2e.harness import Table
 from tests.fake_discord.server import FakeDiscord
 
@@ -24,6 +25,11 @@ async def _answer(fake: FakeDiscord, who: str, interaction: Any) -> str:
     await interaction.acked()
     answers = await fake.wait_for(lambda: fake.ephemerals(who)[before:], what=f"the answer to {who}")
     return answers[-1].text()
+
+
+async def _running_game(fake: FakeDiscord, bot: HauntedBot) -> tuple[Table, Session]:
+    table = await Table.started(fake, bot, "alice", "closest-ghost", ("bob",))
+    return table, await bot.service.get(table.session_id())
 
 
 def _no_tracebacks(caplog: pytest.LogCaptureFixture) -> None:
@@ -48,8 +54,7 @@ async def test_a_forged_button_gets_a_private_answer_and_changes_nothing(
 ) -> None:
     caplog.set_level(logging.INFO)
     fake = fake_discord
-    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
-    session = await haunted.service.get(table.session_id())
+    table, session = await _running_game(fake, haunted)
     moves = session.move_number
     custom_id = forged.format(sid=session.id)
     fake.forge_button(table.table.id, custom_id)
@@ -83,8 +88,7 @@ async def test_a_crafted_command_gets_a_private_answer(
 ) -> None:
     caplog.set_level(logging.INFO)
     fake = fake_discord
-    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
-    session = await haunted.service.get(table.session_id())
+    table, session = await _running_game(fake, haunted)
     moves = session.move_number
     if command.startswith("seat"):
         options = {**options, "game": session.id}
