@@ -1,6 +1,6 @@
 """Start-up at scale: how long `python -m bot run` takes to be READY with every open game resumed.
 
-    .venv/bin/python -m bench.startup [--sessions 10000]
+    .venv/bin/python -m bench.startup [--sessions 10000] [--db FILE]
 
 First an in-process bot plays host to N games of The Closest Ghost (two players each,
 through the session service) against the fake Discord, so every table, thread and
@@ -87,7 +87,7 @@ def _rss_mb(pid: int) -> int:
     return -1
 
 
-async def main_async(sessions: int) -> None:
+async def main_async(sessions: int, db: Path | None) -> None:
     fake = FakeDiscord()
     await fake.start()
     restore = point_discord_py_at(fake)
@@ -95,10 +95,11 @@ async def main_async(sessions: int) -> None:
         with tempfile.TemporaryDirectory() as tmp:
             folder = Path(tmp)
             empty = await start_child(fake, folder / "empty.db", folder / "bot.log")
+            full_db = db or folder / "full.db"
             began = time.perf_counter()
-            await populate(fake, folder / "full.db", sessions)
+            await populate(fake, full_db, sessions)
             made = time.perf_counter() - began
-            full = await start_child(fake, folder / "full.db", folder / "bot.log")
+            full = await start_child(fake, full_db, folder / "bot.log")
     finally:
         restore()
         await fake.stop()
@@ -111,9 +112,10 @@ async def main_async(sessions: int) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--sessions", type=int, default=10_000)
+    parser.add_argument("--db", type=Path, help="keep the populated database in this (new) file, to look into")
     args = parser.parse_args()
     logging.basicConfig(level=logging.ERROR)
-    asyncio.run(main_async(args.sessions))
+    asyncio.run(main_async(args.sessions, args.db))
 
 
 if __name__ == "__main__":

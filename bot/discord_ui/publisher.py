@@ -55,6 +55,9 @@ class Publisher:
         self._last_flush: dict[int, float] = {}
         self._payloads: dict[int, str] = {}  # message id -> digest of what it shows now
         self._unsaved: dict[int, dict[int, str]] = {}  # session -> digests not yet in the store
+        # (session, seat or None for the table) -> (what it was drawn from, payload, digest): a click's
+        # answer and the refresh after it draw the same picture once, not twice.
+        self._drawn: dict[tuple[int, int | None], tuple[str, dict[str, Any], str]] = {}
         self._waiting: dict[int, frozenset[int]] = {}  # session -> humans last pinged
         self._pings: dict[int, int] = {}  # session -> id of the last "your turn" message
         self._forget_table: set[int] = set()  # sessions whose table message was deleted
@@ -212,18 +215,31 @@ class Publisher:
                 view.add_item(BackButton(session.id, row.seat, f"I'm back ({row.name})"))
         return {"content": None, "embed": embed_for(screen), "view": view}
 
+    def _draw(self, session: Session, seat: int | None) -> tuple[dict[str, Any], str]:
+        """The table (seat None) or a seat's hand, with its digest, drawn once per change."""
+        turn_clock = getattr(self.bot, "turn_clock", None)
+        deadlines = turn_clock.deadlines(session.id) if turn_clock is not None else {}
+        key = f"{mark(session)}|{session.row.thread_id}|{session.row.place}|{sorted(deadlines.items())}"
+        drawn = self._drawn.get((session.id, seat))
+        if drawn is not None and drawn[0] == key:
+            return drawn[1], drawn[2]
+        payload = self.table_payload(session) if seat is None else self.hand_payload(session, seat)
+        digest = _digest(payload)
+        self._drawn[(session.id, seat)] = (key, payload, digest)
+        return payload, digest
+
     def click_payload(self, session: Session, message_id: int, seat: int, *, ephemeral: bool) -> dict[str, Any] | None:
         """The new picture of the message a move was clicked on (the table, the seat's DM or its
         private screen), for the click's own answer; None for any other message. It is recorded as
         what that message shows, so the coming refresh does not edit it a second time."""
         if message_id == session.row.table_message_id:
-            payload = self.table_payload(session)
+            payload, digest = self._draw(session, None)
         elif ephemeral or message_id == session.seats[seat].dm_message_id:
-            payload = self.hand_payload(session, seat)
+            payload, digest = self._draw(session, seat)
         else:
             return None
         if not ephemeral:
-            self._shown(session.id, message_id, _digest(payload))
+            self._shown(session.id, message_id, digest)
         return payload
 
     def hand_payload(self, session: Session, seat: int) -> dict[str, Any]:
@@ -305,8 +321,7 @@ class Publisher:
 
     async def _edit_table(self, session: Session) -> None:
         assert session.row.table_message_id is not None
-        payload = self.table_payload(session)
-        digest = _digest(payload)
+        payload, digest = self._draw(session, None)
         mid = session.row.table_message_id
         if self._payloads.get(mid) == digest:
             return
@@ -323,8 +338,7 @@ class Publisher:
     async def _update_dm(self, session: Session, seat: int) -> None:
         row = session.seats[seat]
         assert row.user_id is not None
-        payload = self.hand_payload(session, seat)
-        digest = _digest(payload)
+        payload, digest = self._draw(session, seat)
         if row.dm_message_id is not None and row.dm_channel_id is not None:
             if self._payloads.get(row.dm_message_id) == digest:
                 return
