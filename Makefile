@@ -7,8 +7,10 @@ SEATS  ?=
 SEED   ?=
 GAMES  ?= 100
 LEVEL  ?= normal
+NEW    ?=
+OPTIONS ?=
 
-.PHONY: run test lint typecheck pytest play simulate bench clean
+.PHONY: run test lint typecheck pytest play simulate games rules bench clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -43,12 +45,22 @@ pytest: $(VENV)/.installed-test
 	$(BIN)/python -m pytest
 
 # Play in the terminal against computer seats: make play GAME=closest-ghost SEED=7 LEVEL=hard
+# (NEW=1 starts a new game instead of resuming; OPTIONS="tiny_tim=true beyond=true" sets game options)
 play: $(VENV)/.installed
-	$(BIN)/python -m bot play $(GAME) --level $(LEVEL) $(if $(SEATS),--seats $(SEATS)) $(if $(SEED),--seed $(SEED))
+	$(BIN)/python -m bot play $(GAME) --level $(LEVEL) $(if $(SEATS),--seats $(SEATS)) $(if $(SEED),--seed $(SEED)) \
+		$(if $(NEW),--new) $(foreach option,$(OPTIONS),--option $(option))
 
 # Computer seats only: make simulate GAME=closest-ghost GAMES=500
 simulate: $(VENV)/.installed
-	$(BIN)/python -m bot simulate $(GAME) --games $(GAMES) --level $(LEVEL) $(if $(SEATS),--seats $(SEATS)) $(if $(SEED),--seed $(SEED))
+	$(BIN)/python -m bot simulate $(GAME) --games $(GAMES) --level $(LEVEL) $(if $(SEATS),--seats $(SEATS)) \
+		$(if $(SEED),--seed $(SEED)) $(foreach option,$(OPTIONS),--option $(option))
+
+# The game ids, and how one is played: make rules GAME=13-ghosts
+games: $(VENV)/.installed
+	$(BIN)/python -m bot games
+
+rules: $(VENV)/.installed
+	$(BIN)/python -m bot rules $(GAME)
 
 bench: $(VENV)/.installed-test
 	$(BIN)/python -m bench.rules

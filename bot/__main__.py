@@ -1,4 +1,4 @@
-"""Command line: `python -m bot run | play | simulate | replay | games`."""
+"""Command line: `python -m bot run | play | simulate | replay | rules | games`."""
 
 from __future__ import annotations
 
@@ -30,7 +30,8 @@ To try the games offline, without Discord:
 
     make play GAME=closest-ghost            # you against a computer, in this terminal
     make simulate GAME=closest-ghost GAMES=100
-    python -m bot games                      # the game ids
+    make games                               # the game ids
+    make rules GAME=closest-ghost            # how a game is played
 """
 
 
@@ -39,6 +40,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     commands = parser.add_subparsers(dest="command", required=True)
     commands.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
     commands.add_parser("games", help="list the game ids")
+    rules = commands.add_parser("rules", help="print how a game is played")
+    rules.add_argument("game", help="game id, e.g. closest-ghost")
 
     play = commands.add_parser("play", help="play in the terminal against computer seats (resumable)")
     play.add_argument("game", help="game id, e.g. closest-ghost")
@@ -47,6 +50,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     play.add_argument("--db", help="SQLite file (default: DATABASE_PATH)")
     play.add_argument("--new", action="store_true", help="start a new game even if one is in progress")
     play.add_argument("--level", choices=LEVEL_NAMES, default=DEFAULT_COMPUTER, help="the computer players' level")
+    play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option, as /play")
 
     simulate = commands.add_parser("simulate", help="computer seats only; prints results and throughput")
     simulate.add_argument("game", help="game id, or 'all'")
@@ -56,6 +60,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     simulate.add_argument("--db", help="SQLite file (default: a temporary file)")
     simulate.add_argument("--concurrency", type=int, default=20, help="games in flight at once")
     simulate.add_argument("--level", choices=LEVEL_NAMES, default=DEFAULT_COMPUTER, help="every seat's level")
+    simulate.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option")
 
     replay = commands.add_parser("replay", help="print a stored game's whole public log, replayed from its moves")
     replay.add_argument("db", help="the SQLite file")
@@ -73,15 +78,23 @@ def main(argv: Sequence[str] | None = None) -> int:
 
     if args.command == "games":
         return cli.list_games()
+    if args.command == "rules":
+        return cli.print_rules(args.game)
     if args.command == "play":
-        return asyncio.run(
-            cli.play(args.game, args.seats, args.seed, args.db or settings.database_path, args.new, args.level)
-        )
+        options = cli.parse_options(args.game, args.option)
+        db = args.db or settings.database_path
+        try:
+            return asyncio.run(cli.play(args.game, args.seats, args.seed, db, args.new, args.level, options))
+        except KeyboardInterrupt:
+            # Every move is saved as it is made: there is nothing left to save.
+            print("\nSaved; run the same command to carry on.")
+            return 130
     if args.command == "replay":
         return asyncio.run(cli.replay_game(args.db, args.game))
     if args.command == "simulate":
+        options = cli.parse_options(args.game, args.option) if args.game != "all" else {}
         return asyncio.run(
-            cli.simulate(args.game, args.games, args.seats, args.seed, args.db, args.concurrency, args.level)
+            cli.simulate(args.game, args.games, args.seats, args.seed, args.db, args.concurrency, args.level, options)
         )
     # run
     if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():

@@ -8,8 +8,10 @@ is run again.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import os
 import tempfile
+import threading
 import time
 from collections import Counter
 from pathlib import Path
@@ -33,6 +35,32 @@ def list_games() -> int:
     return 0
 
 
+def print_rules(game_id: str) -> int:
+    """`python -m bot rules <game>`: the game's help pages, as `/rules` shows them."""
+    game = _game_or_exit(game_id)
+    print(f"{game.name}: how to play")
+    for number, page in enumerate(game.help_pages, start=1):
+        print(f"\n--- page {number} of {len(game.help_pages)} ---\n")
+        print(page.replace("**", ""))
+    return 0
+
+
+def parse_options(game_id: str, pairs: list[str]) -> dict[str, str]:
+    """`--option name=value` pairs as /play's options (the game's Options model checks the values)."""
+    game = _game_or_exit(game_id)
+    known = list(game.Options.model_fields)
+    options: dict[str, str] = {}
+    for pair in pairs:
+        name, sep, value = pair.partition("=")
+        name = name.strip().replace("-", "_")
+        if not sep or name not in known:
+            listed = ", ".join(known) or "none"
+            print(f"{game.name} has no option {pair!r}. Its options (name=value): {listed}.")
+            raise SystemExit(2)
+        options[name] = value.strip()
+    return options
+
+
 def _game_or_exit(game_id: str) -> Any:
     try:
         return registry.get(game_id)
@@ -48,6 +76,7 @@ async def play(
     db: str | os.PathLike[str],
     new: bool,
     level: str = DEFAULT_COMPUTER,
+    options: dict[str, str] | None = None,
 ) -> int:
     game = _game_or_exit(game_id)
     store = await Store.open(db)
@@ -55,15 +84,24 @@ async def play(
     try:
         session = None if new else await _resumable(service, game_id, seats)
         if session is not None:
-            print(f"Resuming your {game.name} game (session {session.id}, move {session.move_number}).")
+            print(
+                f"Resuming your {game.name} game (session {session.id}, move {session.move_number}). "
+                "To start a new one instead, add --new (make play NEW=1)."
+            )
         else:
             count = seats or game.min_players
-            session = await service.create_lobby(game_id, TERMINAL_USER, seed=seed)
+            try:
+                session = await service.create_lobby(game_id, TERMINAL_USER, seed=seed, options=options)
+            except SessionError as wrong:
+                print(wrong.message)
+                return 2
             try:
                 for _ in range(count - 1):
                     await service.add_computer(session.id, TERMINAL_USER, level)
                 await service.start(session.id, TERMINAL_USER)
             except SessionError as wrong:
+                # Nothing was played: no empty lobby is left behind to be "resumed" later.
+                await service.abandon(session.id, TERMINAL_USER)
                 print(wrong.message)
                 return 2
             print(f"New {game.name} game (session {session.id}, seed {session.row.seed}). You are seat 1.")
@@ -100,7 +138,7 @@ async def _play_loop(service: SessionService, session: Session) -> int:
             shown = state.log_end
         result = session.result()
         if result is not None:
-            print(session.game.render_text(session.view(me)))
+            print(seats_text(session.game.render_text(session.view(me)), session.names))
             print("Game over: " + seats_text(result.summary, session.names))
             return 0
         legal = session.legal(me)
@@ -110,12 +148,10 @@ async def _play_loop(service: SessionService, session: Session) -> int:
             return 1
         print()
         print(seats_text(session.game.render_text(session.view(me)), session.names))
+        legal = _in_screen_order(session, me, legal)
         for number, (_action, label) in enumerate(legal, start=1):
             print(f"  {number:>2}. {label}")
-        try:
-            answer = (await asyncio.to_thread(input, "Your move (number, or q to stop): ")).strip()
-        except EOFError:
-            answer = "q"
+        answer = (await _ask("Your move (number, or q to stop): ")).strip()
         if answer.lower() in ("q", "quit", "exit"):
             print("Saved. Run the same command again to carry on.")
             return 0
@@ -127,6 +163,40 @@ async def _play_loop(service: SessionService, session: Session) -> int:
             await service.act(session.id, TERMINAL_USER.user_id, me, action, session.move_number)
         except SessionError as wrong:
             print(wrong.message)
+
+
+async def _ask(prompt: str) -> str:
+    """One line from the terminal, read by a daemon thread: Ctrl-C never waits for Enter, and the
+    end of the input counts as "q"."""
+    loop = asyncio.get_running_loop()
+    answer: asyncio.Future[str] = loop.create_future()
+
+    def settle(line: str) -> None:
+        if not answer.done():
+            answer.set_result(line)
+
+    def read() -> None:
+        try:
+            line = input(prompt)
+        except (EOFError, OSError, ValueError):
+            line = "q"
+        with contextlib.suppress(RuntimeError):  # the loop is gone: the game was quit meanwhile
+            loop.call_soon_threadsafe(settle, line)
+
+    threading.Thread(target=read, name="terminal-input", daemon=True).start()
+    return await answer
+
+
+def _in_screen_order(session: Session, seat: int, legal: list[tuple[Action, str]]) -> list[tuple[Action, str]]:
+    """The moves in the order the game's Discord screen lists them (cards by suit and rank...)."""
+    from bot.renderers import renderer_for
+    from bot.screens import hand_seen, table_seen
+
+    renderer = renderer_for(session.game)
+    screen = renderer.hand(hand_seen(session, seat)) if session.game.hidden_information else None
+    controls = screen.controls if screen is not None else renderer.table(table_seen(session)).controls
+    rank = {control.action: n for n, control in enumerate(controls)}
+    return sorted(legal, key=lambda pair: rank.get(pair[0], len(rank)))
 
 
 def _pick(answer: str, legal: list[tuple[Action, str]]) -> Action | None:
@@ -143,8 +213,10 @@ async def simulate(
     db: str | None,
     concurrency: int,
     level: str = DEFAULT_COMPUTER,
+    options: dict[str, str] | None = None,
 ) -> int:
-    """Computer seats only, through the session service and SQLite. Non-zero exit if any game fails."""
+    """Computer seats only, through the session service and SQLite. Non-zero exit if any game fails.
+    `options` are the game's options as `/play` takes them (the same for every game played)."""
     ids = list(registry.games()) if game_id == "all" else [_game_or_exit(game_id).id]
     tune_gc()  # as the bot runs
     failures = 0
@@ -153,7 +225,7 @@ async def simulate(
         service = SessionService(store)
         try:
             for gid in ids:
-                failures += await _simulate_game(service, gid, games, seats, seed, concurrency, level)
+                failures += await _simulate_game(service, gid, games, seats, seed, concurrency, level, options or {})
         finally:
             await service.close()
             await store.close()
@@ -161,10 +233,21 @@ async def simulate(
 
 
 async def _simulate_game(
-    service: SessionService, game_id: str, games: int, seats: int | None, seed: int, concurrency: int, level: str
+    service: SessionService,
+    game_id: str,
+    games: int,
+    seats: int | None,
+    seed: int,
+    concurrency: int,
+    level: str,
+    options: dict[str, str],
 ) -> int:
     game = registry.get(game_id)
-    low, high = game.seat_range(game.options())
+    try:
+        low, high = game.seat_range(game.options(options))
+    except ValueError as bad:
+        print(f"Those options do not work for {game.name}: {bad}")
+        return 1
     counts = [seats] if seats else list(range(low, high + 1))
     gate = asyncio.Semaphore(concurrency)
     outcomes: Counter[str] = Counter()
@@ -176,7 +259,9 @@ async def _simulate_game(
         count = counts[n % len(counts)]
         async with gate:
             try:
-                session = await service.create_lobby(game_id, TERMINAL_USER, seed=seed + n, seat_host=False)
+                session = await service.create_lobby(
+                    game_id, TERMINAL_USER, seed=seed + n, seat_host=False, options=options
+                )
                 for _ in range(count):
                     await service.add_computer(session.id, TERMINAL_USER, level)
                 await service.start(session.id, TERMINAL_USER)

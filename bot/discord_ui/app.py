@@ -24,18 +24,40 @@ def point_at(api_base: str | None, gateway_url: str | None) -> None:
         discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway_url)
 
 
+#: Seconds between attempts to reach Discord at start, doubling up to the last.
+RETRY_DELAYS = (5.0, 10.0, 20.0, 40.0, 60.0)
+
+
 def make_bot(settings: Settings, *, clock: Clock | None = None) -> HauntedBot:
     """The bot; `clock` (tests only) replaces the system clock that drives turn clocks."""
     point_at(settings.discord_api_base, settings.discord_gateway_url)
+    # The bot has no voice: discord.py's warnings about voice libraries would only alarm.
+    discord.VoiceClient.warn_nacl = False
+    discord.VoiceClient.warn_dave = False
     return HauntedBot(settings, clock=clock)
 
 
-async def serve(settings: Settings) -> None:
+async def serve(settings: Settings, *, attempts: int | None = None, delays: tuple[float, ...] = RETRY_DELAYS) -> None:
+    """Run the bot; when Discord cannot be reached (no network, an outage), say so in one log
+    line and try again after a pause, `attempts` times at most (None: for ever). Once connected,
+    discord.py itself reconnects after drops."""
     assert settings.discord_token is not None
     tune_gc()
-    bot = make_bot(settings)
-    async with bot:
-        await bot.start(settings.discord_token.get_secret_value())
+    attempt = 0
+    while True:
+        bot = make_bot(settings)
+        try:
+            async with bot:
+                await bot.start(settings.discord_token.get_secret_value())
+            return
+        except (OSError, discord.GatewayNotFound, discord.DiscordServerError) as unreachable:
+            attempt += 1
+            if attempts is not None and attempt >= attempts:
+                raise
+            delay = delays[min(attempt, len(delays)) - 1]
+            reason = str(unreachable) or type(unreachable).__name__
+            log.error("Discord cannot be reached (%s); trying again in %.0f s.", reason, delay)
+            await asyncio.sleep(delay)
 
 
 def run_bot(settings: Settings) -> int:
