@@ -2,7 +2,8 @@
 
 The deck layout (four colours of -1..12 plus one yellow 13) is the published
 one; the names and suits of each card are the house (PROPOSED) card set from
-shared/games/best-candy.md, so a correction touches only `_MAIN_DECK` below.
+shared/games/best-candy.md, so a correction touches only `_MAIN_DECK` below (as the one
+of 2026-11-22 did: green 5 and green 11 lost Fruit, so the Fruit suit card counts 9).
 A card is known everywhere by its id: its index in `DECK`.
 """
 
@@ -24,7 +25,7 @@ class Kind(StrEnum):
 SUIT_DECK: dict[str, int] = {
     "chocolate": 12,
     "candy": 12,
-    "fruit": 11,
+    "fruit": 9,
     "caramel": 11,
     "halloween": 10,
     "nuts": 10,
@@ -114,13 +115,13 @@ _MAIN_DECK: tuple[tuple[str, int, str, str, str], ...] = (
     ("green", 2, "Gummy Fish", "gummy fruit", "Gummy creatures"),
     ("green", 3, "Sour Straws", "sour fruit candy", ""),
     ("green", 4, "Sour Gumdrops", "gummy candy sour", ""),
-    ("green", 5, "Gummy Worms", "gummy sour fruit", "Gummy creatures"),
+    ("green", 5, "Gummy Worms", "gummy sour", "Gummy creatures"),
     ("green", 6, "Sour Apple Lollipop", "candy sour", "Treats on sticks"),
     ("green", 7, "Fruit Chews", "fruit caramel", ""),
     ("green", 8, "Sour Belts", "sour gummy", ""),
     ("green", 9, "Jawbreaker", "candy sour", "Balls"),
     ("green", 10, "Caramel Apple", "caramel fruit nuts", "Treats on sticks"),
-    ("green", 11, "Sour Gummy Kids", "gummy sour fruit", "Gummy creatures"),
+    ("green", 11, "Sour Gummy Kids", "gummy sour", "Gummy creatures"),
     ("green", 12, "Sour Fruit Drops", "sour fruit", ""),
     ("purple", -1, "Silly String", "", ""),
     ("purple", 0, "The Rock", "", ""),

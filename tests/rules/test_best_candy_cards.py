@@ -64,7 +64,7 @@ def test_each_suit_card_number_counts_the_main_deck_cards_with_that_suit() -> No
     assert SUIT_DECK == {
         "chocolate": 12,
         "candy": 12,
-        "fruit": 11,
+        "fruit": 9,
         "caramel": 11,
         "halloween": 10,
         "nuts": 10,
@@ -73,6 +73,22 @@ def test_each_suit_card_number_counts_the_main_deck_cards_with_that_suit() -> No
         "coconut": 8,
         "marshmallow": 8,
     }
+
+
+def test_the_52_card_deck_without_non_treats_and_king_size_totals_134_points_and_minus_4() -> None:
+    # The total a variant's rules give (Appetite): one-suit cards 0, two-suit cards 2,
+    # three-suit cards their rank, Pranks -1. The corrected data must add up to it.
+    deck = [c for c in DECK if not (c.is_non_treat or c.is_king_size)]
+    assert len(deck) == 52
+    points = {1: 0, 2: 2}
+    plus = sum(c.rank if len(c.suits) == 3 else points[len(c.suits)] for c in deck if c.is_treat)
+    minus = sum(1 for c in deck if c.is_prank)
+    assert (plus, minus) == (134, 4)
+
+
+def test_the_data_correction_green_5_and_green_11_carry_no_fruit() -> None:
+    assert DECK[card("green", 5)].suits == ("gummy", "sour")
+    assert DECK[card("green", 11)].suits == ("gummy", "sour")
 
 
 def test_cards_the_rulebook_names_are_where_it_says() -> None:
