@@ -200,7 +200,7 @@ class BestCandyRenderer:
             title=seen.title or "🍬 Best Candy on the Block",
             description="\n\n".join(part for part in (heading(view), body, status_line(seen)) if part),
             fields=tuple(fields),
-            footer=f"First to {TARGET} wins. House card set: card names and suits are ours.",
+            footer=f"First to {TARGET} wins. Our own card texts: the printed cards were not available.",
             colour=COLOUR,
         )
 

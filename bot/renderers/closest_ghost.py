@@ -101,7 +101,7 @@ class ClosestGhostRenderer:
             title=seen.title or "👻 The Closest Ghost",
             description=f"{grid(view)}\n\n{turn_text(seen, view)}",
             fields=tuple(fields),
-            footer=f"Turn {view.turns + 1} · {quiet} House board: the arrows are PROPOSED.",
+            footer=f"Turn {view.turns + 1} · {quiet} Our own arrows: the printed board was not available.",
             controls=controls(seen),
             colour=0x6A3D9A,
         )

@@ -128,7 +128,7 @@ class GhostsLoveCandyRenderer:
             title=seen.title or "👻 Ghosts Love Candy",
             description=f"{progress(view)}\n\n{neighborhood(seen, view)}\n\n{turn_text(seen, view)}",
             fields=tuple(fields),
-            footer="Kid 1 stands nearest the Kid deck. House card set (see /rules).",
+            footer="Kid 1 stands nearest the Kid deck. Our own card texts (see /rules).",
             colour=0x7B3FA0,
         )
 

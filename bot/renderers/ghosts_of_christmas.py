@@ -148,7 +148,7 @@ class GhostsOfChristmasRenderer:
             title=seen.title or "👻 Ghosts of Christmas",
             description=f"{heading(view)}\n\n{eras_text(seen, view)}\n\n{status_line(seen)}",
             fields=tuple(fields),
-            footer="Hearts always trump. House card set: Holly, Bells and Stars are our suit names.",
+            footer="Hearts always trump. Holly, Bells and Stars are our own suit names.",
             colour=COLOUR,
         )
 

@@ -120,7 +120,7 @@ class ThirteenGhostsRenderer:
             title=seen.title or f"{GHOST} 13 Ghosts",
             description=f"{seen.text(score_line(view))}\n{turn_text(seen, view)}",
             fields=tuple(fields),
-            footer="House card set: the Ghost abilities are PROPOSED. Face-down cards are never shown.",
+            footer="Our own Ghost abilities: the printed cards were not available. Face-down cards are never shown.",
             controls=(),
             colour=0x4B3F72,
         )

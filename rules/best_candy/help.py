@@ -19,8 +19,8 @@ random), then the others to their left.
 (10+ tricks with 1-2 players, 9+ with 3, 8+ with 4, 7+ with 5).
 • A hand never scores below 0. The first to 31 wins; see the next page for ties.
 
-This table uses the **house card set**: the layout of the deck is the published one, but the card names and \
-suits were designed by us.""",
+**Our own card texts**: the layout of the deck is the printed one, but the printed cards were not available, \
+so the card names and suits are our own design.""",
     """**Playing a trick**
 • The leader plays any card and picks the trick suit from the suits on it. If the card shows trump, the trick \
 suit must be trump. Leading the King Size, pick any suit except trump.
@@ -40,13 +40,11 @@ King Size in the last hand; otherwise the tied players share the win.""",
     """**Solo play** (1 player)
 The deck is set up as for 2 players, and you face an automatic opponent whose 12 cards lie face down, \
 shuffled. It keeps all the suit cards it is dealt: 1 (easier), 2 (standard) or 3 (harder) — choose with the \
-`solo_difficulty` option. It scores every one of them as a favourite suit: 1 bonus point per card it took \
+solo difficulty option of `/play`. It scores every one of them as a favourite suit: 1 bonus point per card it took \
 that shows any of them (a card showing two of its suits still scores 1).
 • From the stash it always takes the highest-ranked card.
 • It leads every trick with its top card. It names that card's top suit, or trump when the card shows trump; \
 with the King Size it names the last suit picked for a trick that is not trump.
 • First to 31 wins, as in the normal game.
-
-**Moves here**: `keep.<suit>` keeps a suit card, `take.<card>` picks from the stash, `play.<card>` plays a card, \
-and `play.<card>.<suit>` plays a card that picks the trick suit.""",
+""",
 )

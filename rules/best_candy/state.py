@@ -26,6 +26,7 @@ class BestCandyOptions(BaseModel):
 
     solo_difficulty: int = Field(
         default=2,
+        title="Solo difficulty",
         ge=1,
         le=3,
         description="Solo only: how many suit cards the opponent keeps (1 easier, 2 standard, 3 harder).",

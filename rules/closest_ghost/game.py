@@ -70,9 +70,9 @@ the game a draw.
 **Squares** are named by row letter (A top, C bottom) and column number (1-3 is the first player's \
 half, 4-6 the second's): B2 and B5 are the two starting squares.
 
-**House board.** The layout of the board is known, but the arrows on each square are INFERRED \
-from a third-party copy and their orientation is PROPOSED by us: this is the house arrow set, \
-kept in one data file so it can be corrected.
+**Our own arrows.** The layout of the board is the printed one, but the printed arrows were not \
+available: the arrows here come from a copy made by other players, and which way they point is our \
+best reading. They may differ from your board.
 """
 
 

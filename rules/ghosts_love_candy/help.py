@@ -39,8 +39,8 @@ the place (shout BOO! and play again).
 If an ability asks for something impossible, it is skipped. Abilities that say "may" can be declined. \
 When an ability asks for a choice, you make it with the buttons.
 
-This game uses the **house card set**: the kids' courage values and most abilities, two ghost colours and \
-three Love cards were designed by us because the published data could not be found.
+**Our own card texts**: the printed cards were not available, so the kids' courage values and most \
+abilities, two ghost colours and three Love cards are our own design. They may differ from your copy.
 """
 
 

@@ -40,8 +40,12 @@ from rules.ghosts_of_christmas.texts import HELP_PAGES, render_view
 class GhostsOptions(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
-    tiny_tim: bool = Field(default=False, description="No bidding: points come from how few tricks you win.")
-    beyond: bool = Field(default=False, description="A fourth era, Beyond: four tricks a round, three rounds a hand.")
+    tiny_tim: bool = Field(
+        default=False, title="Tiny Tim", description="No bidding: points come from how few tricks you win."
+    )
+    beyond: bool = Field(
+        default=False, title="Beyond", description="A fourth era, Beyond: four tricks a round, three rounds a hand."
+    )
 
 
 # Actions are built once: legal_actions hands out these shared frozen objects.

@@ -21,7 +21,7 @@ A trick-taking game where every round you fill three tricks at once: **the Past*
 **the Future**. Cards run 1-12 in four suits: Hearts, Holly, Bells and Stars. Hearts are always trump. \
 With 3 players the 1s, 2s and 3s are left out, so everyone still gets 12 cards.
 
-*House card set:* the rulebook only names Hearts; the names Holly, Bells and Stars are ours.
+*Our own suit names:* the rules only name Hearts; Holly, Bells and Stars are names we gave the others.
 
 **New to the game?** Start with the **Tiny Tim** option: it drops the bidding and is easier to learn.
 
@@ -56,11 +56,11 @@ the dials turn face down.
 - More wreaths than doors, or a purple door left without a wreath: **0 points**.
 - Otherwise, with the red door: **1 point per wreath**; without it: **2 points per wreath**.
 
-**Tiny Tim** (option `tiny_tim`): no bidding, no doors. Each trick won gives a wreath. No wreath: 6 points. \
+**Tiny Tim** (a table option): no bidding, no doors. Each trick won gives a wreath. No wreath: 6 points. \
 With 3 players 1-6 wreaths score 1 each and 7 or more score 0; with 4 players 1-5 score 1 each and 6 or \
 more score 0.
 
-**Beyond** (option `beyond`): a fourth era, the Beyond, scored after the Future. Four tricks a round and \
+**Beyond** (a table option): a fourth era, the Beyond, scored after the Future. Four tricks a round and \
 three rounds a hand.""",
 )
 

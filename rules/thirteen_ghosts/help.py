@@ -44,7 +44,7 @@ partner takes both of the team's turns. A team wins the round when both opponent
 first team to 3 rounds wins. The 8 and the 10 look at the **other team's** pile, and you may
 tell your partner what you saw (a button).
 """,
-    "**The Ghosts** (house card set: we could not find the printed card list, so these "
+    "**The Ghosts** (our own card texts: the printed cards were not available, so these "
     "abilities are our own design).\n\n"
     + _CARDS
     + "\n\nA 2 copies only cards played face up this round, by anyone; a 2 copying a question "

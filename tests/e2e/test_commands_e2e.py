@@ -29,7 +29,7 @@ async def test_only_the_host_starts_and_cancels(fake_discord: FakeDiscord, haunt
     assert not fake.message(table.lobby_id).custom_ids
 
 
-async def test_rules_are_paginated_and_mention_the_house_card_set(
+async def test_rules_are_paginated_and_say_the_card_texts_are_our_own(
     fake_discord: FakeDiscord, haunted: HauntedBot
 ) -> None:
     fake = fake_discord
@@ -38,7 +38,7 @@ async def test_rules_are_paginated_and_mention_the_house_card_set(
     page = fake.message(ack.message_id)  # type: ignore[arg-type]
     assert page.ephemeral
     assert "Page 1 of" in page.text()
-    assert "house card set" in page.text()
+    assert "Our own card texts" in page.text()
     following = await fake.click("carol", page.id, page.component(label="Next ▶").custom_id or "")
     assert (await following.acked()).type == 7
     assert "Page 2 of" in fake.message(page.id).text()

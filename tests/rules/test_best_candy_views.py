@@ -109,10 +109,10 @@ def test_the_view_follows_the_phases() -> None:
     assert GAME.view(state, 0).turn is None
 
 
-def test_help_pages_are_short_and_mention_the_house_card_set() -> None:
+def test_help_pages_are_short_and_say_the_card_texts_are_our_own() -> None:
     assert GAME.house_card_set
     assert all(len(page) < 3500 for page in GAME.help_pages)
-    assert "house card set" in GAME.help_pages[0]
+    assert "Our own card texts" in GAME.help_pages[0]
 
 
 def test_help_pages_copy_no_run_of_nine_words_from_the_rulebook() -> None:

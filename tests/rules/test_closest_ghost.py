@@ -520,12 +520,12 @@ def test_ruling_6_random_play_always_ends() -> None:
 # ---- words, views and copies ----------------------------------------------------------------------------
 
 
-def test_help_says_the_arrows_are_the_house_set_and_the_draw_is_a_house_rule() -> None:
+def test_help_says_the_arrows_are_our_own_and_the_draw_is_a_house_rule() -> None:
     text = " ".join(GAME.help_pages)
     assert GAME.house_card_set
     assert not GAME.hidden_information
-    assert "PROPOSED" in text
-    assert "INFERRED" in text
+    assert "Our own arrows" in text
+    assert "printed arrows were not" in text
     assert "House rule" in text
     assert str(DRAW_AFTER) in text
     assert all(len(page) < 3500 for page in GAME.help_pages)

@@ -686,9 +686,9 @@ def test_illegal_moves_are_explained() -> None:
         play(state, 0, "haunt", 1)
 
 
-def test_help_says_this_is_the_house_card_set() -> None:
+def test_help_says_the_card_texts_are_our_own() -> None:
     assert GAME.house_card_set
-    assert any("house card set" in page for page in GAME.help_pages)
+    assert any("Our own card texts" in page for page in GAME.help_pages)
     assert all(len(page) < 3500 for page in GAME.help_pages)
 
 

@@ -41,12 +41,12 @@ def test_options_default_to_the_base_game_and_refuse_unknown_ones() -> None:
         GAME.options({"tiny_tom": True})
 
 
-def test_help_suggests_tiny_tim_for_a_first_game_and_names_the_house_card_set() -> None:
+def test_help_suggests_tiny_tim_for_a_first_game_and_says_the_suit_names_are_our_own() -> None:
     text = "\n".join(GAME.help_pages)
     assert GAME.house_card_set
     assert "Tiny Tim" in GAME.help_pages[0]
     assert "New to the game" in GAME.help_pages[0]
-    assert "House card set" in text
+    assert "Our own suit names" in text
     assert all(len(page) < 3500 for page in GAME.help_pages)
 
 

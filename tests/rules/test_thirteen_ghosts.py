@@ -474,9 +474,9 @@ def test_illegal_moves_get_a_specific_reason() -> None:
         GAME.apply(state, 0, Action(kind="copy", args=(3,)))
 
 
-def test_help_says_the_card_set_is_the_house_set() -> None:
+def test_help_says_the_card_texts_are_our_own() -> None:
     assert GAME.house_card_set
-    assert any("house card set" in page for page in GAME.help_pages)
+    assert any("our own card texts" in page for page in GAME.help_pages)
     assert all(len(page) < 3500 for page in GAME.help_pages)
 
 

@@ -20,8 +20,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 HOUSE_SET = (
-    "This game uses our house card set: some card data could not be found in print, "
-    "so we designed it. It may differ from your copy of the game."
+    "Our own card texts: the printed cards were not available, so some of what is on them "
+    "is our design. It may differ from your copy of the game."
 )
 
 

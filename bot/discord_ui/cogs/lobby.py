@@ -68,7 +68,7 @@ def lobby_payload(session: Session) -> dict[str, Any]:
         f"{s.seat + 1}. {s.name}" + (" (host)" if s.user_id == session.row.host_id else "") for s in session.seats
     )
     needed = f"{low}" if low == high else f"{low}-{high}"
-    options = ", ".join(f"{k}: {v}" for k, v in session.options.items()) or "standard rules"
+    options = options_text(game, session.options)
     embed = discord.Embed(
         title=f"{game.name}: table #{session.id}",
         description=(
@@ -81,13 +81,29 @@ def lobby_payload(session: Session) -> dict[str, Any]:
     embed.add_field(name="Options", value=options)
     embed.add_field(name="Turn clock", value=clock_text(session.turn_seconds))
     if game.house_card_set:
-        embed.set_footer(text="This game uses our house card set: see /rules for details.")
+        embed.set_footer(text="Our own card texts: the printed cards were not available (see /rules).")
     view = discord.ui.View(timeout=None)
     for verb in ("join", "leave", "dropbot", "start", "cancel"):
         view.add_item(LobbyButton(session.id, verb))
     view.add_item(ComputerSelect(session.id, computer_levels()))
     view.add_item(ClockSelect(session.id, clock_choices(session.turn_seconds)))
     return {"content": None, "embed": embed, "view": view}
+
+
+def options_text(game: Game[Any], options: dict[str, Any]) -> str:
+    """The table's options as a player reads them: "Tiny Tim: on, Beyond: off"; only those
+    that differ from the game's own rules, which are "standard rules"."""
+    defaults = game.options().model_dump()
+    chosen = game.options(options).model_dump()
+    fields = game.Options.model_fields
+    parts = []
+    for name, value in chosen.items():
+        if value == defaults.get(name):
+            continue
+        title = fields[name].title or name.replace("_", " ").capitalize()
+        shown = ("on" if value else "off") if isinstance(value, bool) else str(value)
+        parts.append(f"{title}: {shown}")
+    return ", ".join(parts) or "standard rules"
 
 
 def closed_lobby_payload(session: Session, text: str) -> dict[str, Any]:
