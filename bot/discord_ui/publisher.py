@@ -228,16 +228,16 @@ class Publisher:
         self._drawn[(session.id, seat)] = (key, payload, digest)
         return payload, digest
 
-    def click_payload(self, session: Session, message_id: int, seat: int, *, ephemeral: bool) -> dict[str, Any] | None:
-        """The new picture of the message a move was clicked on (the table, the seat's DM or its
-        private screen), for the click's own answer; None for any other message. It is recorded as
-        what that message shows, so the coming refresh does not edit it a second time."""
-        if message_id == session.row.table_message_id:
-            payload, digest = self._draw(session, None)
-        elif ephemeral or message_id == session.seats[seat].dm_message_id:
-            payload, digest = self._draw(session, seat)
-        else:
-            return None
+    def click_payload(
+        self, session: Session, message_id: int, seat: int, *, ephemeral: bool, in_guild: bool
+    ) -> dict[str, Any]:
+        """The new picture of the message a move was clicked on, for the click's own answer: the
+        table when it was clicked in the server (the only message there with moves on it), else the
+        seat's hand (its DM, or the private screen of **My hand**; the service has checked that the
+        clicker owns the seat). Known by where it was clicked, not by stored message ids, which a
+        click right after the message was posted can beat. Recorded as what that message shows, so
+        the coming refresh does not edit it a second time."""
+        payload, digest = self._draw(session, None if in_guild and not ephemeral else seat)
         if not ephemeral:
             self._shown(session.id, message_id, digest)
         return payload

@@ -95,7 +95,11 @@ class GameCog(commands.Cog):
         message = interaction.message
         payload = None
         if message is not None:
-            payload = self.bot.publisher.click_payload(session, message.id, seat, ephemeral=message.flags.ephemeral)
+            publisher = self.bot.publisher
+            in_guild = interaction.guild_id is not None
+            payload = publisher.click_payload(
+                session, message.id, seat, ephemeral=message.flags.ephemeral, in_guild=in_guild
+            )
         log.info("session %s: seat %s made a %s move", session_id, seat, action.kind)
         if deferral is not None:
             await deferral
