@@ -70,7 +70,7 @@ async def click_and_wait(fake: FakeDiscord, table: StoredMessage, rng: random.Ra
     interaction = await fake.click(who, table.id, control.custom_id, values)
     ack = await interaction.acked(timeout=3.0)
     assert ack.type == 7, "the answer is the table showing the move"
-    await fake.wait_for(lambda: len(table.versions) > before, timeout=5, what="the table to change")
+    await fake.wait_for(lambda: len(table.versions) > before, timeout=15, what="the table to change")
 
 
 async def test_a_killed_bot_resumes_and_the_old_buttons_finish_the_game(
@@ -93,7 +93,7 @@ async def test_a_killed_bot_resumes_and_the_old_buttons_finish_the_game(
                     return found[0]
         return None
 
-    table = await fake.wait_for(find_table, timeout=5, what="the table")
+    table = await fake.wait_for(find_table, timeout=15, what="the table")
     rng = random.Random(8)
     for _ in range(3):
         await click_and_wait(fake, table, rng)
