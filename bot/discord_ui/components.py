@@ -153,6 +153,7 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.L
 class TableButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.TABLE_PATTERN):
     LABELS: ClassVar[dict[str, tuple[str, discord.ButtonStyle]]] = {
         "hand": ("My hand", discord.ButtonStyle.primary),
+        "rules": ("Rules", discord.ButtonStyle.secondary),
         "rematch": ("Rematch", discord.ButtonStyle.success),
     }
 

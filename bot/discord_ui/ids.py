@@ -32,7 +32,7 @@ CLOCK_PATTERN = r"ht:(?P<sid>\d+):clock"
 BACK_PATTERN = r"ht:(?P<sid>\d+):back:(?P<seat>\d+)"
 
 LOBBY_VERBS = ("join", "leave", "dropbot", "start", "cancel")
-TABLE_VERBS = ("hand", "rematch")
+TABLE_VERBS = ("hand", "rules", "rematch")
 
 
 @dataclass(frozen=True)

@@ -210,6 +210,11 @@ class Publisher:
             buttons += 1
         if session.status == FINISHED:
             view.add_item(TableButton(session.id, "rematch"))
+            buttons += 1
+        if session.status in (ACTIVE, FINISHED):
+            # The rules at the moment of choice: the game's /rules pages, privately.
+            view.add_item(TableButton(session.id, "rules"))
+            buttons += 1
         if session.status == ACTIVE:
             for row in [s for s in session.humans() if s.away][: BUTTONS_PER_ROW - buttons]:
                 view.add_item(BackButton(session.id, row.seat, f"I'm back ({row.name})"))
@@ -387,8 +392,7 @@ class Publisher:
         if old is not None:
             with contextlib.suppress(discord.HTTPException):
                 await channel.get_partial_message(old).delete()
-        mentions = " ".join(f"<@{uid}>" for uid in sorted(newly))
-        message = await channel.send(f"{mentions}, your move in **{session.game.name}**.")
+        message = await channel.send(ping_text(session, newly))
         self._pings[session.id] = message.id
 
     async def _remind(self, notice: ClockNotice) -> None:
@@ -424,6 +428,26 @@ class Publisher:
             log.info("session %s: could not DM the reminder to seat %s", session.id, seat)
         except discord.HTTPException:
             log.exception("session %s: could not remind seat %s", session.id, seat)
+
+
+def ping_text(session: Session, user_ids: frozenset[int]) -> str:
+    """ "Your move", saying where each player's controls are: on the table, in their DMs, or
+    behind **My hand** when their DMs are closed."""
+    name = session.game.name
+    mentions = " ".join(f"<@{uid}>" for uid in sorted(user_ids))
+    if not session.game.hidden_information:
+        return f"{mentions}, your move in **{name}**: the controls are on the table."
+    closed = {s.user_id for s in session.humans() if s.dm_refused}
+    by_dm = " ".join(f"<@{uid}>" for uid in sorted(user_ids - closed))
+    by_button = " ".join(f"<@{uid}>" for uid in sorted(user_ids & closed))
+    if not by_button:
+        return f"{mentions}, your move in **{name}**: your controls are in your DMs."
+    if not by_dm:
+        return f"{mentions}, your move in **{name}**: press **My hand** on the table for your controls."
+    return (
+        f"{mentions}, your move in **{name}**. {by_dm}: your controls are in your DMs. "
+        f"{by_button}: press **My hand** on the table for yours."
+    )
 
 
 def mark(session: Session) -> str:

@@ -89,6 +89,7 @@ async def test_the_player_to_move_is_mentioned_and_older_pings_are_removed(
     assert thread is not None
     pings = await fake.wait_for(lambda: [m for m in fake.messages(thread) if "your move" in m.content], what="a ping")
     assert len(pings) == 1
+    assert "the controls are on the table" in pings[0].content, "the ping says where to move"
     await play_to_the_end(fake, table, {0: "alice", 1: "bob"}, random.Random(9))
     live = [m for m in fake.messages(thread) if "your move" in m.content]
     assert len(live) <= 1, "the thread keeps at most one 'your move' message"

@@ -44,6 +44,23 @@ async def test_rules_are_paginated_and_say_the_card_texts_are_our_own(
     assert "Page 2 of" in fake.message(page.id).text()
 
 
+async def test_every_table_has_a_rules_button_that_answers_privately(
+    fake_discord: FakeDiscord, haunted: HauntedBot
+) -> None:
+    fake = fake_discord
+    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
+    rules = table.table.component(label="Rules").custom_id
+    assert rules is not None
+    # Anyone may read them, a watcher too, and only the asker sees the answer.
+    answer = await fake.click("carol", table.table.id, rules)
+    ack = await answer.acked()
+    assert ack.type == 4
+    page = fake.message(ack.message_id)  # type: ignore[arg-type]
+    assert page.ephemeral
+    assert "The Closest Ghost: how to play" in page.text()
+    assert "Page 1 of" in page.text()
+
+
 async def test_games_lists_open_tables_with_links(fake_discord: FakeDiscord, haunted: HauntedBot) -> None:
     fake = fake_discord
     table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))

@@ -44,6 +44,18 @@ async def test_a_closed_dm_is_said_once_and_my_hand_gives_the_same_controls(
 
     notices = [m for m in fake.messages(thread) if "can't send you direct messages" in m.content]
     assert len(notices) == 1, "the closed DM is reported once, not at every move"
+    # Each "your move" says where that player's controls are.
+    alice, bob = (f"<@{fake.user(who)['id']}>" for who in ("alice", "bob"))
+    pings = [m.content for m in fake.messages(thread, deleted=True) if "your move in" in m.content]
+
+    def told(mention: str, where: str) -> bool:
+        # Alone in a ping ("<@a>, your move in …: where") or beside others ("<@a>: where").
+        return any(
+            (p.startswith(f"{mention}, your move in") and where in p) or f"{mention}: {where}" in p for p in pings
+        )
+
+    assert told(alice, "press **My hand**"), pings
+    assert told(bob, "your controls are in your DMs"), pings
     assert str(fake.user("alice")["id"]) in notices[0].content
     assert not latest_dm(fake, "alice")
     assert latest_dm(fake, "bob") is not None

@@ -83,7 +83,8 @@ async def test_a_player_who_walks_away_is_reminded_replaced_and_comes_back(
     await bob_moves()
     await pass_time(TWO_MINUTES)
     await fake.wait_for(lambda: back_button(table.table), what="the table's I'm back button")
-    assert "until they press I'm back" in table.table.text()
+    # The seat is marked away first, then the computer's move brings the log line that says so.
+    await fake.wait_for(lambda: "until they press I'm back" in table.table.text(), what="the takeover on the table")
     assert "Alice is away" in table.table.text()
     await fake.wait_for(lambda: back_button(latest_dm(fake, "alice")), what="the I'm back button in alice's DM")
     dm = latest_dm(fake, "alice")

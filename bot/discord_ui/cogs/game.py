@@ -11,6 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord_ui.client import reply_privately
+from bot.discord_ui.cogs.help import rules_payload
 from bot.discord_ui.cogs.lobby import UNKNOWN_BUTTON, computer_levels, player_of
 from bot.sessions import ACTIVE, DEFAULT_COMPUTER, LOBBY, OPEN_STATUSES, Player, Session, SessionError
 from rules.contract import Action
@@ -114,6 +115,9 @@ class GameCog(commands.Cog):
         if verb == "hand":
             await self.show_hand(interaction, session_id)
             return
+        if verb == "rules":
+            await self.show_rules(interaction, session_id)
+            return
         if verb != "rematch":
             log.info("session %s: unknown table button %r", session_id, verb[:20])
             await reply_privately(interaction, UNKNOWN_BUTTON)
@@ -125,6 +129,15 @@ class GameCog(commands.Cog):
             await reply_privately(interaction, wrong.message)
             return
         await interaction.followup.send(f"Rematch started: game #{session.id}.", ephemeral=True)
+
+    async def show_rules(self, interaction: discord.Interaction[Any], session_id: int) -> None:
+        """The table's game's `/rules` pages, privately, for anyone who asks (players and watchers)."""
+        try:
+            session = await self.bot.service.get(session_id)
+        except SessionError as wrong:
+            await reply_privately(interaction, wrong.message)
+            return
+        await interaction.response.send_message(**rules_payload(session.game.id, 0), ephemeral=True)
 
     async def show_hand(self, interaction: discord.Interaction[Any], session_id: int) -> None:
         """The clicker's private screen as an ephemeral message, with their controls."""
