@@ -9,7 +9,7 @@ table edit that shows the move. In the same run and the same process, a trivial
 bot whose button answers each click with an immediate edit (the floor set by
 discord.py and the fake themselves) is driven at the same concurrency, and our
 latency is printed as a ratio to it. Everything runs on loopback in one process,
-as DESIGN.md's floor figures were measured.
+as the design's floor figures were measured.
 """
 
 from __future__ import annotations

@@ -104,7 +104,7 @@ async def measure(
 
 
 async def measure_store(synchronous: str, sessions: int, seconds: float, state_bytes: int) -> list[float]:
-    """The store alone, as DESIGN.md's floor was measured: every session commits at once."""
+    """The store alone, as the design's storage floor was measured: every session commits at once."""
     with tempfile.TemporaryDirectory() as tmp:
         store = await Store.open(Path(tmp) / "bench.db", synchronous=synchronous)  # type: ignore[arg-type]
         rows = [
@@ -152,7 +152,7 @@ def main() -> None:
                 f"{percentile(commits, 0.5) * 1e3:>10.2f} {percentile(commits, 0.99) * 1e3:>10.2f} "
                 f"{percentile(lat, 0.5) * 1e3:>9.2f} {percentile(lat, 0.99) * 1e3:>9.2f}"
             )
-    size = 1024  # DESIGN.md's floor: a 1 KB state and one action row per move
+    size = 1024  # the design's storage floor: a 1 KB state and one action row per move
     for synchronous in ("NORMAL", "FULL"):
         started = time.perf_counter()
         commits = asyncio.run(measure_store(synchronous, args.sessions, args.seconds, size))
@@ -161,7 +161,7 @@ def main() -> None:
             f"{'store':7} {synchronous:11} {len(commits):>7} {len(commits) / elapsed:>8,.0f} "
             f"{percentile(commits, 0.5) * 1e3:>10.2f} {percentile(commits, 0.99) * 1e3:>10.2f} {'-':>9} {'-':>9}"
         )
-    print(f"(store: every session commits a {size:,}-byte state in the same instant, no rules: DESIGN.md's floor)")
+    print(f"(store: every session commits a {size:,}-byte state in the same instant, no rules: the storage floor)")
     print("(ms; commit = the store's transaction, group commit included; move = the whole")
     print(" SessionService.act a click waits for: lock, rules, commit, and its turn on the event loop)")
 
