@@ -386,6 +386,21 @@ class Store:
         sql += " GROUP BY game_id ORDER BY game_id"
         return [(str(game), int(played), int(won)) for game, played, won in await self._reader.fetch(sql, params)]
 
+    async def game_results(self, game_ids: Sequence[str], guild_id: int | None = None) -> list[ResultRow]:
+        """Every result row of these games (one server's, or every server's when `guild_id` is
+        None), in the order the games finished: what ratings are computed from."""
+        if not game_ids:
+            return []
+        columns = ", ".join(ResultRow.model_fields)
+        marks = ", ".join("?" for _ in game_ids)
+        sql = f"SELECT {columns} FROM results WHERE game_id IN ({marks})"
+        params: list[object] = list(game_ids)
+        if guild_id is not None:
+            sql += " AND guild_id = ?"
+            params.append(guild_id)
+        sql += " ORDER BY finished_at, session_id, seat"
+        return [ResultRow.model_validate(dict(row)) for row in await self._reader.fetch(sql, params)]
+
     async def leaderboard(
         self, game_id: str | None, guild_id: int | None, limit: int = 10
     ) -> list[tuple[int, int, int]]:

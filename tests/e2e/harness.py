@@ -92,8 +92,12 @@ class SecretWatch:
                 for version in message.versions:
                     for embed in version.get("embeds") or []:
                         title = str(embed.get("title") or "")
-                        if "table #" in title or "how to play" in title or title.startswith("Games on"):
-                            continue  # lobby, /rules and /games: no game state in them
+                        if (
+                            "table #" in title
+                            or "how to play" in title
+                            or title.startswith(("Games on", "Leaderboard"))
+                        ):
+                            continue  # lobby, /rules, /games and /leaderboard: no game state in them
                         assert _same_embed(embed, self.checked_embeds), f"unchecked public embed: {title}"
 
 

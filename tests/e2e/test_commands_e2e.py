@@ -100,3 +100,35 @@ async def test_rematch_opens_a_new_table_with_the_same_players(fake_discord: Fak
     assert {seat_of(c) for c in move_controls(again[0])} <= {0, 1}
     assert "Alice" in again[0].text()
     assert "Bob" in again[0].text()
+
+
+async def test_stats_and_the_leaderboard_show_wins_win_rate_and_rating(
+    fake_discord: FakeDiscord, haunted: HauntedBot
+) -> None:
+    fake = fake_discord
+    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
+    await play_to_the_end(fake, table, {0: "alice", 1: "bob"}, random.Random(1))
+    session = await haunted.service.get(table.session_id())
+    await fake.wait_for(lambda: session.status == "finished", what="the game to finish")
+    result = session.result()
+    assert result is not None
+    # A win between two new players moves each by 16 from 1200; a shared place moves nobody.
+    shared = result.places[0] == result.places[1]
+    winner = "alice" if result.places[0] == 1 else "bob"
+    won, rating, streak = "1 won (100%)", 1200 if shared else 1216, "1 win in a row"
+    channel = fake.channel_id("games")
+
+    asked = await fake.slash(winner, channel, "stats")
+    mine = fake.message((await asked.acked()).message_id)  # type: ignore[arg-type]
+    assert mine.ephemeral
+    assert "The Closest Ghost" in mine.text()
+    assert f"1 played, {won}, average place 1.0, rating {rating}; {streak}" in mine.text()
+
+    board = await fake.slash("carol", channel, "leaderboard", {"game": "closest-ghost", "scope": "everywhere"})
+    listing = fake.message((await board.acked()).message_id)  # type: ignore[arg-type]
+    assert "by rating" in listing.text()
+    first, second = (line for line in listing.text().splitlines() if "won of" in line)
+    assert f"rating **{rating}**" in first
+    assert f"rating **{2400 - rating}**" in second
+    if not shared:
+        assert f"<@{fake.user(winner)['id']}>" in first

@@ -84,3 +84,14 @@ async def test_leaderboard_leaves_out_computers_and_respects_the_limit(store: St
     assert await store.leaderboard(None, None, limit=2) == [(1, 3, 6), (2, 2, 4)]
     assert await store.leaderboard(None, None, limit=0) == []
     assert await store.leaderboard("no-such-game", None) == []
+
+
+async def test_game_results_are_the_rows_of_those_games_in_the_order_they_finished(store: Store) -> None:
+    await _league(store)
+    rows = await store.game_results(["13-ghosts"])
+    assert {r.game_id for r in rows} == {"13-ghosts"}
+    assert len(rows) == 8, "four games of two seats"
+    assert [r.session_id for r in rows] == sorted(r.session_id for r in rows)
+    assert [r.seat for r in rows[:2]] == [0, 1]
+    assert {r.guild_id for r in await store.game_results(["13-ghosts"], guild_id=2)} == {2}
+    assert await store.game_results([]) == []
