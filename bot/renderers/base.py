@@ -93,7 +93,14 @@ class Seen:
         return seats_text(template, self.names)
 
 
+#: Icons any table may show, whatever the game (the publisher adds the turn clock's).
+COMMON_ICONS: tuple[tuple[str, str], ...] = (("⏰", "the turn clock: when each player's time to move runs out"),)
+
+
 class Renderer(Protocol):
+    #: What each icon on this game's screens means: the key on the last page of `/rules`.
+    icons: tuple[tuple[str, str], ...]
+
     def table(self, seen: Seen) -> Screen:
         """The public table message: what everyone can see."""
 
@@ -121,6 +128,8 @@ def action_controls(seen: Seen) -> tuple[Control, ...]:
 
 class DefaultRenderer:
     """Works for any game: the game's plain-text picture and one control per legal action."""
+
+    icons: tuple[tuple[str, str], ...] = ()
 
     def table(self, seen: Seen) -> Screen:
         return self._screen(seen, controls=() if seen.game.hidden_information else action_controls(seen))

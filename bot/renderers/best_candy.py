@@ -183,6 +183,15 @@ def prompt(seen: Seen, view: BestCandyView) -> str:
 
 
 class BestCandyRenderer:
+    icons: tuple[tuple[str, str], ...] = (
+        *((emoji, suit_name(suit)) for suit, emoji in SUIT_EMOJI.items()),
+        (PRANK_EMOJI, "a Prank (a point off for each you take)"),
+        (NON_TREAT_EMOJI, "a Non-Treat: a card with no suit"),
+        (KING_EMOJI, "the King Size, which counts as any suit but trump (with the expansion, also a King card)"),
+        ("🤖", "the solo game's opponent"),
+        ("🤢", "a belly ache: too many tricks, no favourite bonus"),
+    )
+
     def table(self, seen: Seen) -> Screen:
         view = seen.view
         assert isinstance(view, BestCandyView)

@@ -87,6 +87,17 @@ def controls(seen: Seen) -> tuple[Control, ...]:
 
 
 class ClosestGhostRenderer:
+    icons: tuple[tuple[str, str], ...] = (
+        (AVATARS[0] + AVATARS[1], "the first and the second player's avatar"),
+        (BOTH_AVATARS, "both avatars on one square"),
+        (GHOST, "a ghost (a candy may be hidden under it)"),
+        (CANDY[0] + CANDY[1], "the first and the second player's candy"),
+        (EMPTY, "an empty square"),
+        ("".join(ROW_HEADS) + " " + COLUMN_HEADS[0] + "…" + COLUMN_HEADS[-1], "row letters and column numbers"),
+        (CORNER, "the board's corner"),
+        ("".join(board.ARROWS.values()), "the ways out of the square an avatar or ghost stands on"),
+    )
+
     def table(self, seen: Seen) -> Screen:
         view = seen.view
         assert isinstance(view, ClosestGhostView)

@@ -118,6 +118,13 @@ def ability_help(view: GlcView) -> str:
 
 
 class GhostsLoveCandyRenderer:
+    icons: tuple[tuple[str, str], ...] = (
+        *((emoji, name) for emoji, name in zip(CANDY_EMOJI, CANDY_NAMES, strict=True)),
+        (GHOST, "the ghost cards haunting a kid: total against the kid's courage"),
+        ("✅", "has chosen this round's card"),
+        ("⏳", "still choosing"),
+    )
+
     def table(self, seen: Seen) -> Screen:
         view = seen.view
         assert isinstance(view, GlcView)

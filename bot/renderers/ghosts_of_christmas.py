@@ -136,6 +136,16 @@ def suit_emoji(action: Action) -> str:
 
 
 class GhostsOfChristmasRenderer:
+    icons: tuple[tuple[str, str], ...] = (
+        *((emoji, SUIT_NAMES[suit]) for suit, emoji in SUIT_EMOJI.items()),
+        *((emoji, f"the {ERA_TITLES[era]} era") for era, emoji in ERA_EMOJI.items()),
+        (START_MARKER, "who starts this round"),
+        (WREATH, "wreaths won"),
+        (PURPLE_DOOR, "a purple door"),
+        (RED_DOOR, "the red door"),
+        (FACE_DOWN, "a dial card still face down"),
+    )
+
     def table(self, seen: Seen) -> Screen:
         view = seen.view
         assert isinstance(view, GhostsView)

@@ -109,6 +109,16 @@ def controls(seen: Seen) -> tuple[Control, ...]:
 
 
 class ThirteenGhostsRenderer:
+    icons: tuple[tuple[str, str], ...] = (
+        (GHOST, "13 Ghosts; on a control, choosing a Crypt"),
+        (COLOURS["blue"] + COLOURS["red"] + COLOURS["green"], "a ghost card's colour"),
+        (CARD_BACK, "a card played face down"),
+        ("▶️", "whose turn it is"),
+        (SHIELD, "shielded: cannot be attacked now"),
+        (OUT, "knocked out of the duel"),
+        ("⚔️", "attack with this card"),
+    )
+
     def table(self, seen: Seen) -> Screen:
         view = _view(seen)
         fields = [Field(seat_title(seen, view, seat), seat_value(view, seat)) for seat in range(len(view.seats))]

@@ -12,7 +12,10 @@ from discord.ext import commands
 from bot.discord_ui.client import reply_privately
 from bot.discord_ui.components import RulesButton
 from bot.discord_ui.layout import clip
+from bot.renderers import renderer_for
+from bot.renderers.base import COMMON_ICONS
 from rules import registry
+from rules.contract import Game
 
 if TYPE_CHECKING:
     from bot.discord_ui.client import HauntedBot
@@ -25,9 +28,15 @@ HOUSE_SET = (
 )
 
 
+def icon_key(game: Game[Any]) -> str:
+    """The last page of a game's rules: what each icon on its screens means."""
+    icons = (*renderer_for(game).icons, *COMMON_ICONS)
+    return "**What the icons mean**\n" + "\n".join(f"{icon} {meaning}" for icon, meaning in icons)
+
+
 def rules_payload(game_id: str, page: int) -> dict[str, Any]:
     game = registry.get(game_id)
-    pages = game.help_pages
+    pages = (*game.help_pages, icon_key(game))
     page = max(0, min(page, len(pages) - 1))
     embed = discord.Embed(title=f"{game.name}: how to play", description=clip(pages[page], 4096), colour=0x2E8B57)
     footer = f"Page {page + 1} of {len(pages)}"
