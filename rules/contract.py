@@ -322,6 +322,53 @@ class Game(ABC, Generic[S]):
         return self.load_state(self.dump_state(state))
 
 
+#: The name a front end gives the seat of the person reading (the terminal's player).
+YOU = "You"
+_SEAT = re.compile(r"\{p(\d+)\}(?:('s)\b|(\s+)([a-z]+)\b)?")
+#: Verbs whose second person is not the third person less its "s"; words that look like a
+#: verb in "s" but are not one.
+_IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
+_NOT_VERBS = frozenset({"this", "his", "its", "as", "us", "plus", "always", "thus", "less", "across"})
+#: What ends a sentence (or a list item) before a name: "You" starts with a capital there.
+_SENTENCE_START = re.compile(r"(?:^|[.!?:•(\n]\s*)$")
+
+
 def seats_text(text: str, names: list[str] | tuple[str, ...]) -> str:
-    """Put player names into an event or error text (`{p0}` -> names[0])."""
-    return re.sub(r"\{p(\d+)\}", lambda m: names[int(m.group(1))] if int(m.group(1)) < len(names) else m.group(0), text)
+    """Put player names into an event or error text (`{p0}` -> names[0]).
+
+    Texts are written in the third person ("{p0} wins"); for the seat named `YOU` the verb that
+    follows and a possessive agree ("You win", "your hand", "Bob passes to you")."""
+
+    def name(match: re.Match[str]) -> str:
+        seat = int(match.group(1))
+        if seat >= len(names):
+            return match.group(0)
+        who, rest = names[seat], match.group(0)[len(f"{{p{seat}}}") :]
+        if who != YOU:
+            return who + rest
+        starts = bool(_SENTENCE_START.search(text[: match.start()]))
+        if match.group(2):  # possessive
+            return "Your" if starts else "your"
+        you = "You" if starts else "you"
+        if match.group(4) is None:
+            return you
+        return you + match.group(3) + _second_person(match.group(4))
+
+    return _SEAT.sub(name, text)
+
+
+def plural(count: int, noun: str, nouns: str | None = None) -> str:
+    """ "1 point", "2 points", "0 points": a number with its noun in agreement."""
+    return f"{count} {noun if count == 1 else nouns or noun + 's'}"
+
+
+def _second_person(verb: str) -> str:
+    if verb in _IRREGULAR:
+        return _IRREGULAR[verb]
+    if verb in _NOT_VERBS or not verb.endswith("s") or verb.endswith("ss"):
+        return verb
+    if verb.endswith("ies") and len(verb) > 4:
+        return verb[:-3] + "y"
+    if verb.endswith(("ches", "shes", "sses", "xes", "zes")):
+        return verb[:-2]
+    return verb[:-1]

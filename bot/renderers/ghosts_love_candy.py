@@ -12,6 +12,7 @@ from __future__ import annotations
 import re
 
 from bot.renderers.base import Control, Field, Screen, Seen, log_lines, status_line
+from rules.contract import plural
 from rules.ghosts_love_candy.cards import CANDY_NAMES, KIDS, LOVE_CARDS, STASH_KID_EXCEPTIONS
 from rules.ghosts_love_candy.state import GlcView
 
@@ -58,7 +59,7 @@ def player_field(seen: Seen, view: GlcView, seat: int) -> Field:
         lines.append("Kids: " + ", ".join(KIDS[k].name for k in stash.kids))
     if view.scores is not None:
         card = view.love[seat]
-        lines.append(f"Love card {card} · **{view.scores[seat]} points**")
+        lines.append(f"Love card {card} · **{plural(view.scores[seat], 'point')}**")
     return Field(seen.name(seat), "\n".join(lines))
 
 

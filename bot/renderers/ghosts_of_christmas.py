@@ -10,7 +10,7 @@ era (only the legal cards for that era), or plain buttons when there are few.
 from __future__ import annotations
 
 from bot.renderers.base import Control, Field, Screen, Seen, log_lines, status_line
-from rules.contract import Action
+from rules.contract import Action, plural
 from rules.ghosts_of_christmas.cards import (
     CARD_BY_TOKEN,
     ERA_NAMES,
@@ -74,7 +74,7 @@ def players_text(seen: Seen, view: GhostsView) -> str:
         marker = f"{START_MARKER} " if seat == view.start_player else ""
         doors = doors_text(view, seat)
         scores = " + ".join(str(points) for points in board.hand_scores) or "0"
-        parts = [f"{WREATH}×{board.wreaths}", *([doors] if doors else []), f"{board.cards_in_hand} cards"]
+        parts = [f"{WREATH}×{board.wreaths}", *([doors] if doors else []), plural(board.cards_in_hand, "card")]
         lines.append(f"{marker}**{seen.name(seat)}**: {' · '.join(parts)}\nPoints: {scores} = **{board.total}**")
     return "\n".join(lines)
 

@@ -695,7 +695,8 @@ def _computer_seat(number: int, level: str) -> dict[str, Any]:
     return {
         "user_id": None,
         "computer": level,
-        "name": f"Computer {number} ({level})",
+        # A short name for sentences and tables; the lobby's seat list shows the level once.
+        "name": f"Computer {number}",
         "dm_channel_id": None,
         "dm_message_id": None,
         "dm_refused": False,

@@ -10,7 +10,7 @@ from __future__ import annotations
 from functools import cache
 from itertools import permutations
 
-from rules.contract import Action, Event
+from rules.contract import Action, Event, plural
 from rules.ghosts_love_candy.cards import (
     ASTRONAUT,
     ASTRONAUT_PEEK,
@@ -282,7 +282,10 @@ def resolve(state: GlcState, kid: int, seat: int, at: int, choice: Action) -> li
             state.candy_known[other] = len(order) if other == seat else 0
         names = ", ".join(CANDY_NAMES[t] for t in order)
         return [
-            Event(kind="ability", text=f"{me} looked at the next {len(order)} candies and stacked them back."),
+            Event(
+                kind="ability",
+                text=f"{me} looked at the next {plural(len(order), 'candy', 'candies')} and stacked them back.",
+            ),
             Event(kind="secret", text=f"You stacked the Candy deck (top first): {names}.", seats=(seat,)),
         ]
     raise AssertionError(f"kid {kid} has no choice to resolve")

@@ -6,7 +6,7 @@ import random
 
 from pydantic import BaseModel
 
-from rules.contract import Action, Event, Game, Result, View, rank_places
+from rules.contract import Action, Event, Game, Result, View, plural, rank_places
 from rules.ghosts_love_candy import abilities
 from rules.ghosts_love_candy.abilities import CHOICE_KIND, DECLINE, action, candy_list, kid_name, kid_name_first
 from rules.ghosts_love_candy.cards import (
@@ -391,10 +391,10 @@ class GhostsLoveCandy(Game[GlcState]):
         winners = [seat for seat, place in enumerate(places) if place == 1]
         best = max(scores)
         if len(winners) == 1:
-            summary = f"{{p{winners[0]}}} wins with {best} points."
+            summary = f"{{p{winners[0]}}} wins with {plural(best, 'point')}."
         else:
             names = " and ".join(f"{{p{seat}}}" for seat in winners)
-            summary = f"BOO! {names} tie for first with {best} points."
+            summary = f"BOO! {names} tie for first with {plural(best, 'point')}."
         return Result(scores=tuple(scores), places=places, summary=summary)
 
     # ---- information ---------------------------------------------------------------------

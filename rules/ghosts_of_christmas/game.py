@@ -16,7 +16,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rules.contract import Action, Event, Game, Result, View, act, rank_places
+from rules.contract import Action, Event, Game, Result, View, act, plural, rank_places
 from rules.ghosts_of_christmas.cards import (
     CARD_BY_TOKEN,
     DECK_SIZE,
@@ -261,12 +261,12 @@ class GhostsOfChristmas(Game[GhostsState]):
             wreaths = state.wreaths[seat]
             if state.tiny_tim:
                 scored = tiny_tim_points(wreaths, state.players)
-                text = f"{{p{seat}}} won {wreaths} wreath(s): {scored} points."
+                text = f"{{p{seat}}} won {plural(wreaths, 'wreath')}: {plural(scored, 'point')}."
             else:
                 purple = state.purple[seat] or 0
                 scored = bid_points(purple, state.red[seat], wreaths)
                 bid = bid_text(purple, state.red[seat])
-                text = f"{{p{seat}}} bid {bid} and won {wreaths} wreath(s): {scored} points."
+                text = f"{{p{seat}}} bid {bid} and won {plural(wreaths, 'wreath')}: {plural(scored, 'point')}."
             points.append(scored)
             events.append(Event(kind="hand-score", text=text))
         state.hand_scores.append(points)
@@ -343,7 +343,7 @@ class GhostsOfChristmas(Game[GhostsState]):
         winners = [seat for seat in range(state.players) if totals[seat] == best]
         names = " and ".join(f"{{p{seat}}}" for seat in winners)
         verb = "share the win" if len(winners) > 1 else "wins"
-        return Result(scores=tuple(totals), places=places, summary=f"{names} {verb} with {best} points.")
+        return Result(scores=tuple(totals), places=places, summary=f"{names} {verb} with {plural(best, 'point')}.")
 
     def determinize(self, state: GhostsState, seat: int, rng: random.Random) -> GhostsState:
         """Other players' hands are redealt from the cards they hold together, each keeping its

@@ -7,7 +7,7 @@ from typing import ClassVar
 
 from pydantic import BaseModel
 
-from rules.contract import Action, Event, Game, Result, View, rank_places
+from rules.contract import Action, Event, Game, Result, View, plural, rank_places
 from rules.thirteen_ghosts import abilities, actions
 from rules.thirteen_ghosts.cards import ALL_NUMBERS, RED, number_of, numbers_in
 from rules.thirteen_ghosts.help import HELP_PAGES
@@ -281,14 +281,16 @@ class ThirteenGhosts(Game[ThirteenGhostsState]):
             best = max(points)
             leaders = [s for s in range(n) if points[s] == best]
             names = " and ".join(f"{{p{s}}}" for s in leaders)
-            return Result(scores=points, places=rank_places(points), summary=f"{names} win with {best} points.")
+            verb = "win" if len(leaders) > 1 else "wins"
+            summary = f"{names} {verb} with {plural(best, 'point')}."
+            return Result(scores=points, places=rank_places(points), summary=summary)
         # A two-way tie was played off: the playoff winner first, the other tied seat second.
         a, b = state.duelists
         winner, loser = (a, b) if state.wins[a] > state.wins[b] else (b, a)
         places = [3] * n
         places[winner], places[loser] = 1, 2
         summary = (
-            f"{{p{winner}}} and {{p{loser}}} tied on {points[winner]} points; {{p{winner}}} won the playoff "
+            f"{{p{winner}}} and {{p{loser}}} tied on {plural(points[winner], 'point')}; {{p{winner}}} won the playoff "
             f"{state.wins[winner]} rounds to {state.wins[loser]}."
         )
         return Result(scores=points, places=tuple(places), summary=summary)

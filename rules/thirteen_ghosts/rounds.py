@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.contract import Event
+from rules.contract import Event, plural
 from rules.thirteen_ghosts.cards import ALL_NUMBERS, card_id, number_of
 from rules.thirteen_ghosts.knowledge import learn
 from rules.thirteen_ghosts.seating import is_duel, is_teams, next_slot, own_set, team_of, teammate
@@ -154,7 +154,7 @@ def _next_round(state: ThirteenGhostsState) -> list[Event]:
         state.round += 1
         state.first = leaders[state.chance().randrange(2)]
         names = " and ".join(f"{{p{s}}}" for s in leaders)
-        tied = Event(kind="playoff", text=f"{names} are tied on {best} points: a two-player game decides.")
+        tied = Event(kind="playoff", text=f"{names} are tied on {plural(best, 'point')}: a two-player game decides.")
         return [tied, *start_round(state)]
     state.round += 1
     state.first = _next_first(state)

@@ -62,7 +62,8 @@ async def test_a_game_against_a_computer_seat(fake_discord: FakeDiscord, haunted
     fake = fake_discord
     table = await Table.open(fake, haunted, "alice", "closest-ghost")
     await table.add_computer("alice")
-    assert "Computer 1" in fake.message(table.lobby_id).text()
+    # The seat list says the computer's level once; everywhere else it is just "Computer 1".
+    assert "2. Computer 1 (normal computer)" in fake.message(table.lobby_id).text()
     await table.start("alice")
     rng = random.Random(2)
     for _ in range(MAX_CLICKS):
@@ -78,6 +79,7 @@ async def test_a_game_against_a_computer_seat(fake_discord: FakeDiscord, haunted
         await fake.wait_for(table_moved_past(table, before), what="the table to change")
     assert "Game over" in table.table.text()
     assert "Computer 1" in table.table.text()
+    assert "(normal)" not in table.table.text(), "short names on the table"
 
 
 async def test_the_player_to_move_is_mentioned_and_older_pings_are_removed(

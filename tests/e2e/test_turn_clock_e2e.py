@@ -154,7 +154,8 @@ async def test_the_host_hands_seats_around_and_a_player_leaves(fake_discord: Fak
     left = await fake.slash("carol", thread, "leave")
     await left.acked()
     await fake.wait_for(lambda: session.seats[1].computer == "normal", what="a computer in carol's seat")
-    assert "Computer 1 (normal)" in session.names[1]
+    assert session.names[1] == "Computer 1"
+    assert session.seats[1].computer == "normal"
 
     # Alice finishes the game against the computer that took the seat.
     for _ in range(2000):

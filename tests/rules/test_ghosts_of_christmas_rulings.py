@@ -158,7 +158,7 @@ def test_ruling_6_the_rulebook_scoring_example_scores_6_3_0_and_0_at_the_table()
             events += GAME.apply(state, state.turn, act("play", card, era))
     assert state.hand_scores == [[6, 3, 0, 0]]
     scored = [event.text for event in events if event.kind == "hand-score"]
-    assert scored[0] == "{p0} bid 3 purple and won 3 wreath(s): 6 points."
-    assert scored[3] == "{p3} bid 5 purple + red door and won 4 wreath(s): 0 points."
+    assert scored[0] == "{p0} bid 3 purple and won 3 wreaths: 6 points."
+    assert scored[3] == "{p3} bid 5 purple + red door and won 4 wreaths: 0 points."
     assert all(SUIT_OF[card] for hand in state.hands for card in hand)
     assert TOKEN_OF[state.hands[0][0]]

@@ -37,7 +37,8 @@ async def test_each_added_computer_has_the_chosen_level_in_its_name(service: Ses
     session = await service.create_lobby("toy", ANA)
     await service.add_computer(session.id, ANA, "hard")
     await service.add_computer(session.id, ANA, "easy")
-    assert session.names == ("Ana", "Computer 1 (hard)", "Computer 2 (easy)")
+    assert session.names == ("Ana", "Computer 1", "Computer 2")
+    assert [s.computer for s in session.seats] == [None, "hard", "easy"]
     assert [s.computer for s in await store.seats(session.id)] == [None, "hard", "easy"]
 
 
@@ -61,7 +62,8 @@ async def test_the_host_hands_a_seat_to_the_computer_which_plays_it_at_once(
     session = await service.get(sid)
     assert session.seats[1].computer == "normal"
     assert session.seats[1].user_id is None
-    assert session.names[1] == "Computer 1 (normal)"
+    assert session.names[1] == "Computer 1"
+    assert session.seats[1].computer == "normal"
     assert [s.computer for s in await store.seats(sid)] == [None, "normal"]
     assert session.moves == [0, 1, 1], "the computer made Bo's pending choice, then chose in the next round"
     assert any(c.kind == "seats" and c.seats == frozenset({1}) for c in changes)

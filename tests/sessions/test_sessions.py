@@ -80,7 +80,7 @@ async def test_only_the_host_adds_computers_or_starts(service: SessionService) -
     with pytest.raises(NotAllowed, match="host"):
         await service.start(session.id, BO)
     await service.add_computer(session.id, ANA)
-    assert session.names == ("Ana", "Bo", "Computer 1 (normal)")
+    assert session.names == ("Ana", "Bo", "Computer 1")
     await service.remove_computer(session.id, ANA)
     assert list(session.names) == ["Ana", "Bo"]
     with pytest.raises(LobbyError, match="no computer"):

@@ -60,13 +60,19 @@ def player_of(interaction: discord.Interaction[Any]) -> Player:
     return Player(user_id=user.id, name=user.display_name, is_admin=is_admin)
 
 
+def seat_line(session: Session, seat: int) -> str:
+    """A lobby seat: its number and name, and who hosts or how well a computer plays."""
+    row = session.seats[seat]
+    level = dict(OFFERED_LEVELS).get(row.computer or "", row.computer)
+    role = " (host)" if row.user_id == session.row.host_id else f" ({level.lower()} computer)" if level else ""
+    return f"{seat + 1}. {row.name}{role}"
+
+
 def lobby_payload(session: Session) -> dict[str, Any]:
     """The lobby message: who sits where, how many are needed, and the buttons."""
     game = session.game
     low, high = game.seat_range(game.options(session.options))
-    seats = "\n".join(
-        f"{s.seat + 1}. {s.name}" + (" (host)" if s.user_id == session.row.host_id else "") for s in session.seats
-    )
+    seats = "\n".join(seat_line(session, s.seat) for s in session.seats)
     needed = f"{low}" if low == high else f"{low}-{high}"
     options = options_text(game, session.options)
     embed = discord.Embed(
