@@ -11,7 +11,7 @@ from __future__ import annotations
 
 import re
 
-from bot.renderers.base import Control, Field, Screen, Seen, log_lines, status_line
+from bot.renderers.base import MAX_FIELD_VALUE, Control, Field, Screen, Seen, log_lines, status_line
 from rules.contract import plural
 from rules.ghosts_love_candy.cards import CANDY_NAMES, KIDS, LOVE_CARDS, STASH_KID_EXCEPTIONS
 from rules.ghosts_love_candy.state import GlcView
@@ -111,6 +111,28 @@ def controls(seen: Seen, view: GlcView) -> tuple[Control, ...]:
     return tuple(out)
 
 
+def haunt_help(seen: Seen, view: GlcView) -> Field | None:
+    """While choosing a kid to haunt: what each kid on offer does, before the choice."""
+    spots = [int(action.args[0]) for _seat, action, _label in seen.legal if action.kind == "haunt"]
+    kids = [view.row[pos].kid for pos in spots]
+    lines = [
+        f"`{pos + 1}` **{KIDS[kid].name}** (courage {KIDS[kid].courage}): {KIDS[kid].ability}"
+        for pos, kid in zip(spots, kids, strict=True)
+        if kid is not None
+    ]
+    return Field("What each kid does", clip_lines(lines), inline=False) if lines else None
+
+
+def clip_lines(lines: list[str], limit: int = MAX_FIELD_VALUE) -> str:
+    """As many whole lines as a field holds."""
+    out: list[str] = []
+    for line in lines:
+        if len("\n".join([*out, line])) > limit:
+            break
+        out.append(line)
+    return "\n".join(out)
+
+
 def ability_help(view: GlcView) -> str:
     if view.pending_kid is None or view.pending_seat != view.seat:
         return ""
@@ -160,6 +182,8 @@ class GhostsLoveCandyRenderer:
         kids = ", ".join(f"{KIDS[k].name} ({STASH_KID_EXCEPTIONS.get(k, -2):+d})" for k in stash.kids)
         lines.append("Your stash: " + candy_text(stash.candies) + (f" · {kids}" if kids else ""))
         fields = [Field("Neighborhood", neighborhood(seen, view), inline=False)]
+        if (on_offer := haunt_help(seen, view)) is not None:
+            fields.append(on_offer)
         if seen.events:
             fields.append(Field("Recent", log_lines(seen), inline=False))
         return Screen(

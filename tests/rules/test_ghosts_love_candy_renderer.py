@@ -2,13 +2,15 @@
 
 from __future__ import annotations
 
+import random
+
 from bot import screens
 from bot.renderers import renderer_for
 from bot.renderers.base import Seen
 from bot.renderers.ghosts_love_candy import RENDERER
 from rules.contract import act
 from rules.ghosts_love_candy import GAME
-from rules.ghosts_love_candy.cards import CORN, COWBOY, LICORICE, PIRATE, PUMPKIN
+from rules.ghosts_love_candy.cards import CORN, COWBOY, KIDS, LICORICE, PIRATE, PUMPKIN
 from rules.ghosts_love_candy.state import GlcState
 from tests.rules.screen_limits import within_limits
 from tests.rules.test_ghosts_love_candy import make, play, put_candy, put_ghosts
@@ -88,3 +90,24 @@ def test_finished_game_shows_scores_and_love_cards() -> None:
     assert "Game over" in screen.description
     assert all("points" in f.value for f in screen.fields if f.name in NAMES)
     within_limits(screen)
+
+
+def test_choosing_a_kid_to_haunt_shows_what_each_kid_on_offer_does() -> None:
+    rng = random.Random(4)
+    state = GAME.new_game(3, {}, 4)
+    while not (
+        state.phase == "haunt"
+        and any(a.kind == "haunt" for s in GAME.to_act(state) for a in GAME.legal_actions(state, s))
+    ):
+        seat = rng.choice(sorted(GAME.to_act(state)))
+        GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+    seat = next(iter(GAME.to_act(state)))
+    screen = RENDERER.hand(seen_of(state, seat))
+    field = next(f for f in screen.fields if f.name == "What each kid does")
+    targets = [int(a.args[0]) for a in GAME.legal_actions(state, seat) if a.kind == "haunt"]
+    for pos in targets:
+        kid = KIDS[state.row[pos].kid]  # type: ignore[index]
+        assert f"**{kid.name}** (courage {kid.courage}): {kid.ability}" in field.value
+    within_limits(screen)
+    others = [RENDERER.hand(seen_of(state, s)) for s in range(3) if s != seat]
+    assert all(f.name != "What each kid does" for o in others for f in o.fields), "only for the one choosing"
