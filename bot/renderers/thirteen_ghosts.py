@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from bot.renderers.base import Control, Field, Screen, Seen, log_lines, status_line
 from rules.thirteen_ghosts.cards import GHOSTS
+from rules.thirteen_ghosts.knowledge import crypt_candidates
 from rules.thirteen_ghosts.picture import STEP_TEXT, move_text, score_line
 from rules.thirteen_ghosts.state import SeatView, Sighting, ThirteenGhostsView
 
@@ -49,8 +50,24 @@ def seat_value(view: ThirteenGhostsView, seat: int) -> str:
     lines.append(f"Hand: {info.hand_size} card(s)")
     if info.out:
         lines.append(f"Out of the round: their Crypt held **{info.crypt}**.")
-    elif len(info.possible) < 13:
-        lines.append("Crypt may be: " + " ".join(str(n) for n in info.possible))
+    elif seat != view.seat and len(may_be := crypt_candidates(view, seat)) < 13:
+        # What this screen's reader can tell, all of it: answers, misses and the cards they have seen.
+        lines.append("Crypt may be: " + " ".join(str(n) for n in may_be))
+    return "\n".join(lines)
+
+
+def crypt_hints(seen: Seen, view: ThirteenGhostsView) -> str:
+    """For the reader's own screen: each rival Crypt still in play, narrowed by all they know."""
+    me = view.seat
+    assert me is not None
+    lines = []
+    for seat, info in enumerate(view.seats):
+        rival = seat % 2 != me % 2 if view.players == 4 else seat != me
+        if rival and seat in view.duelists and not info.out:
+            may_be = crypt_candidates(view, seat)
+            lines.append(
+                f"{seen.name(seat)}: " + (" ".join(str(n) for n in may_be) if len(may_be) < 13 else "any number")
+            )
     return "\n".join(lines)
 
 
@@ -146,6 +163,8 @@ class ThirteenGhostsRenderer:
         if view.sightings:
             known = "\n".join(sighting_text(seen, view, s) for s in view.sightings)
             fields.append(Field("What you have seen", known, inline=False))
+        if hints := crypt_hints(seen, view):
+            fields.append(Field("Their Crypts may be", hints, inline=False))
         for number in view.my_hand:
             fields.append(Field(f"{number}: {GHOSTS[number].short}", GHOSTS[number].text, inline=False))
         return Screen(

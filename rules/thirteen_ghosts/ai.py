@@ -17,7 +17,7 @@ from typing import Any
 from rules.ai.heuristics import best, lead_rewards, result_rewards
 from rules.contract import Action, Game, GameState, View
 from rules.thirteen_ghosts.cards import GHOSTS, NUMBERS, number_of
-from rules.thirteen_ghosts.knowledge import follow_moved_cards, hidden_slots
+from rules.thirteen_ghosts.knowledge import crypt_candidates, follow_moved_cards, hidden_slots
 from rules.thirteen_ghosts.state import ThirteenGhostsState, ThirteenGhostsView
 
 #: Attack rather than ask once the best number hits with at least this chance.
@@ -44,35 +44,9 @@ def opponents(view: ThirteenGhostsView, me: int) -> list[int]:
 
 
 def candidates(view: ThirteenGhostsView, me: int, target: int) -> list[int]:
-    """Numbers `target`'s Crypt may still hold, as far as seat `me` knows."""
-    side = target % 2 if teams(view) else 0
-    for sighting in view.sightings:
-        if sighting.where == "crypt" and sighting.seat == target:
-            return [sighting.number]
-    seen: set[int] = set()
-
-    def same_set(seat: int) -> bool:
-        return not teams(view) or seat % 2 == side
-
-    for seat, board in enumerate(view.seats):
-        if same_set(seat):
-            seen.update(board.face_up)
-            if board.crypt is not None and seat != target:
-                seen.add(board.crypt)
-    if same_set(me):
-        if view.my_crypt is not None:
-            seen.add(view.my_crypt)
-        seen.update(view.my_hand)
-        seen.update(view.my_face_down)
-    for sighting in view.sightings:
-        if sighting.where == "pile":
-            if not teams(view) or sighting.pile == side:
-                seen.add(sighting.number)
-        elif sighting.seat is not None and same_set(sighting.seat):
-            # Anywhere but the target's Crypt (that case returned above): not the target's Crypt.
-            seen.add(sighting.number)
-    allowed = [n for n in view.seats[target].possible if n not in seen]
-    return allowed or list(view.seats[target].possible)
+    """Numbers `target`'s Crypt may still hold, as far as seat `me` (the view's seat) knows."""
+    assert view.seat == me
+    return crypt_candidates(view, target)
 
 
 def hit_chances(view: ThirteenGhostsView, me: int) -> dict[int, float]:

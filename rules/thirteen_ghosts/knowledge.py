@@ -14,7 +14,7 @@ from bisect import insort
 from typing import NamedTuple
 
 from rules.thirteen_ghosts.cards import ALL_NUMBERS, number_of, set_of
-from rules.thirteen_ghosts.state import Sighting, ThirteenGhostsState
+from rules.thirteen_ghosts.state import Sighting, ThirteenGhostsState, ThirteenGhostsView
 
 
 def learn(state: ThirteenGhostsState, seat: int, cards: list[int]) -> None:
@@ -148,3 +148,40 @@ def follow_moved_cards(state: ThirteenGhostsState, seat: int, moved: dict[int, i
         if other != seat:
             state.known[other] = sorted(moved.get(c, c) for c in state.known[other])
     state.peeked = [moved.get(c, c) for c in state.peeked]
+
+
+def crypt_candidates(view: ThirteenGhostsView, target: int) -> list[int]:
+    """Numbers `target`'s Crypt may still hold, as far as the view's reader knows: the public
+    answers and misses (`possible`), every card face up, and, for a seat, its own hand, Crypt
+    and face-down cards and every card it has seen. The table's hint (a spectator's view) and
+    the computer players use this one reading, so neither knows more than the other shows."""
+    teams = view.players == 4
+    side = target % 2 if teams else 0
+    for sighting in view.sightings:
+        if sighting.where == "crypt" and sighting.seat == target:
+            return [sighting.number]
+    seen: set[int] = set()
+
+    def same_set(seat: int) -> bool:
+        # With four players each team's cards are their own set of 1-13.
+        return not teams or seat % 2 == side
+
+    for seat, board in enumerate(view.seats):
+        if same_set(seat):
+            seen.update(board.face_up)
+            if board.crypt is not None and seat != target:
+                seen.add(board.crypt)
+    if view.seat is not None and same_set(view.seat):
+        if view.my_crypt is not None:
+            seen.add(view.my_crypt)
+        seen.update(view.my_hand)
+        seen.update(view.my_face_down)
+    for sighting in view.sightings:
+        if sighting.where == "pile":
+            if not teams or sighting.pile == side:
+                seen.add(sighting.number)
+        elif sighting.seat is not None and same_set(sighting.seat):
+            # Anywhere but the target's Crypt (that case returned above): not the target's Crypt.
+            seen.add(sighting.number)
+    allowed = [n for n in view.seats[target].possible if n not in seen]
+    return allowed or list(view.seats[target].possible)

@@ -10,9 +10,10 @@ from bot.renderers.base import Screen, Seen
 from bot.renderers.thirteen_ghosts import ATTACK_GROUP, CARD_BACK, RENDERER
 from rules.contract import act
 from rules.thirteen_ghosts import GAME
+from rules.thirteen_ghosts.ai import candidates
 from rules.thirteen_ghosts.state import ThirteenGhostsState
 from tests.rules.screen_limits import within_limits
-from tests.rules.test_thirteen_ghosts import do, table
+from tests.rules.test_thirteen_ghosts import do, seen, table
 
 NAMES = ("Ana", "Bo", "Cy", "Di")
 
@@ -70,7 +71,9 @@ def test_hand_shows_your_crypt_your_hand_and_what_you_have_seen() -> None:
     labels = [c.label for c in screen.controls]
     assert labels == ["Put them back with 12 on top", "Put them back with 1 on top"]
     other = RENDERER.hand(seen_of(state, 1))
-    assert "12" not in everything(other).replace("12 on top", "")
+    # Bo never learns what Ana saw (his Crypt hints list every number still possible, 12 among them).
+    told = [other.description, *(f.name + f.value for f in other.fields if f.name != "Their Crypts may be")]
+    assert not any("12" in text for text in told)
     assert other.controls == ()
 
 
@@ -107,3 +110,23 @@ def test_screens_render_for_every_seat_through_a_whole_random_game() -> None:
             GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
         final = RENDERER.table(seen_of(state))
         assert "Game over" in final.description
+
+
+def test_the_crypt_hint_uses_all_the_reader_knows_and_only_that() -> None:
+    # Ana's own Crypt is the 8; the "Even?" answer says Bo's Crypt is even.
+    state = table(2, [8, 6], [[3], [13]], piles=[[1, 2, 4, 7]])
+    do(state, 0, "up", 3)
+
+    def hint(screen: Screen, name: str) -> str:
+        value = next(f for f in screen.fields if f.name.endswith(name)).value
+        return next(line for line in value.splitlines() if line.startswith("Crypt may be"))
+
+    # The table knows the answer only; Ana also knows the 8 in her Crypt is not Bo's.
+    assert hint(RENDERER.table(seen_of(state)), "Bo") == "Crypt may be: 2 4 6 8 10 12"
+    ana = RENDERER.hand(seen_of(state, 0))
+    assert "Bo: 2 4 6 10 12" in next(f for f in ana.fields if f.name == "Their Crypts may be").value
+    assert candidates(seen(state, 0), 0, 1) == [2, 4, 6, 10, 12], "the computer reads the same"
+    # Bo's hint of Ana's Crypt leaves out the 13 he holds, the 3 face up and his own 6.
+    bo = RENDERER.hand(seen_of(state, 1))
+    hints = next(f for f in bo.fields if f.name == "Their Crypts may be").value
+    assert hints == "Ana: 1 2 4 5 7 8 9 10 11 12", "nor his own Crypt, the 6"
