@@ -330,7 +330,7 @@ _SEAT = re.compile(r"\{p(\d+)\}(?:('s)\b|(\s+)([a-z]+)\b)?")
 _IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
 _NOT_VERBS = frozenset({"this", "his", "its", "as", "us", "plus", "always", "thus", "less", "across"})
 #: What ends a sentence (or a list item) before a name: "You" starts with a capital there.
-_SENTENCE_START = re.compile(r"(?:^|[.!?:•(\n]\s*)$")
+_SENTENCE_START = re.compile(r"(?:^|[.!?:•\n]\s*)$")
 
 
 def seats_text(text: str, names: list[str] | tuple[str, ...]) -> str:

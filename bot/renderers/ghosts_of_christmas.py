@@ -135,14 +135,21 @@ def suit_emoji(action: Action) -> str:
     return SUIT_EMOJI[SUIT_OF[CARD_BY_TOKEN[str(action.args[0])]]]
 
 
+#: The bid's words, said where they first appear (the table, from the first bid on).
+DOORS_EXPLAINED = (
+    f" Doors are bids: {PURPLE_DOOR} a purple door for each wreath you mean to win;"
+    f" {RED_DOOR} the red door lets one wreath more count too, at 1 point a wreath instead of 2."
+)
+
+
 class GhostsOfChristmasRenderer:
     icons: tuple[tuple[str, str], ...] = (
         *((emoji, SUIT_NAMES[suit]) for suit, emoji in SUIT_EMOJI.items()),
         *((emoji, f"the {ERA_TITLES[era]} era") for era, emoji in ERA_EMOJI.items()),
         (START_MARKER, "who starts this round"),
         (WREATH, "wreaths won"),
-        (PURPLE_DOOR, "a purple door"),
-        (RED_DOOR, "the red door"),
+        (PURPLE_DOOR, "a purple door: one wreath bid"),
+        (RED_DOOR, "the red door: one wreath more may count too, at 1 point a wreath"),
         (FACE_DOWN, "a dial card still face down"),
     )
 
@@ -158,7 +165,8 @@ class GhostsOfChristmasRenderer:
             title=seen.title or "👻 Ghosts of Christmas",
             description=f"{heading(view)}\n\n{eras_text(seen, view)}\n\n{status_line(seen)}",
             fields=tuple(fields),
-            footer="Hearts always trump. Holly, Bells and Stars are our own suit names.",
+            footer="Hearts always trump. Holly, Bells and Stars are our own suit names."
+            + ("" if view.tiny_tim else DOORS_EXPLAINED),
             colour=COLOUR,
         )
 

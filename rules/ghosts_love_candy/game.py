@@ -323,6 +323,7 @@ class GhostsLoveCandy(Game[GlcState]):
         kid = spot.kid
         assert kid is not None
         scarer = spot.ghosts[-1].owner  # the top ghost is the last one haunting
+        total = sum(g.value for g in spot.ghosts)
         stash = state.stashes[scarer]
         zombie_returns = ZOMBIE in stash.kids
         state.ghost_discard.extend(spot.ghosts)
@@ -331,7 +332,8 @@ class GhostsLoveCandy(Game[GlcState]):
         events = [
             Event(
                 kind="scare",
-                text=f"{kid_name_first(kid)} is scared and goes to {{p{scarer}}}'s stash; "
+                text=f"{kid_name_first(kid)} is scared ({plural(total, 'ghost point')} against courage "
+                f"{KIDS[kid].courage}) and goes to {{p{scarer}}}'s stash ({{p{scarer}}} haunted it last); "
                 f"its ghosts and {candy_list(spot.candies)} are discarded.",
             )
         ]

@@ -148,7 +148,7 @@ class GhostsOfChristmas(Game[GhostsState]):
                     return "Tiny Tim has no bidding: play a card into an era."
                 return "Bidding is over for this hand: play a card into an era."
             if len(args) != 2 or not isinstance(args[0], int) or not isinstance(args[1], int):
-                return "A bid names purple doors and 0 or 1 red door, for example bid.3.1."
+                return "A bid names a number of purple doors and whether it takes the red door (at most one)."
             if not 0 <= args[0] <= MAX_PURPLE:
                 return f"You may take 0 to {MAX_PURPLE} purple doors."
             if args[1] not in (0, 1):

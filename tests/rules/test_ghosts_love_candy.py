@@ -393,6 +393,9 @@ def test_candy_left_on_a_kid_scared_by_another_move_is_discarded() -> None:
     play(state, 0, "moveghost", 2, 1)  # 9 + 5 + 4 = 18: the Pumpkin is scared still holding its candy
     assert state.stashes[1].kids == [PUMPKIN]
     assert state.candy_discard == [1, 0, 0, 0, 1, 0]
+    # The log says why: the ghosts against its courage, and whose ghost came last.
+    scared = next(e.text for e in state.log if "is scared" in e.text)
+    assert "is scared (18 ghost points against courage 18) and goes to {p1}'s stash ({p1} haunted it last)" in scared
 
 
 def test_scared_kid_is_replaced_in_its_spot_by_the_top_of_the_kid_deck() -> None:

@@ -113,3 +113,11 @@ def test_a_finished_game_shows_the_result_and_no_controls() -> None:
     assert any(f.name == "Last round" and "🌌 Beyond" in f.value for f in screen.fields)
     assert RENDERER.hand(seen_of(state, 0)).controls == ()
     within_limits(screen)
+
+
+def test_the_table_explains_the_doors_of_a_bid_and_tiny_tim_needs_none() -> None:
+    bidding = RENDERER.table(seen_of(GAME.new_game(3, {}, 1)))
+    assert "🟪 a purple door for each wreath you mean to win" in (bidding.footer or "")
+    assert "🟥 the red door lets one wreath more count too, at 1 point a wreath instead of 2" in (bidding.footer or "")
+    tiny_tim = RENDERER.table(seen_of(GAME.new_game(3, {"tiny_tim": True}, 1)))
+    assert "door" not in (tiny_tim.footer or "")
