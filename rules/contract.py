@@ -208,6 +208,10 @@ class Game(ABC, Generic[S]):
     house_card_set: ClassVar[bool] = False
     #: The rules in our own words, one string per page (markdown).
     help_pages: ClassVar[tuple[str, ...]] = ()
+    #: The shelf a game is listed on (a key of `rules.families.FAMILIES`), or None for
+    #: the five base games. Front ends group a shelf's games together (`/play <shelf> <game>`),
+    #: which keeps every command within Discord's 25 subcommands however many games join.
+    family: ClassVar[str | None] = None
 
     # ---- set-up -----------------------------------------------------------
 

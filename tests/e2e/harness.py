@@ -18,9 +18,11 @@ from typing import Any
 
 from bot.config import Settings
 from bot.discord_ui.client import HauntedBot
+from bot.discord_ui.cogs.lobby import play_path
 from bot.renderers import renderer_for
 from bot.screens import table_seen
 from bot.sessions import Session
+from rules import registry
 from tests.fake_discord.models import Component, StoredMessage
 from tests.fake_discord.server import FakeDiscord
 
@@ -129,7 +131,7 @@ class Table:
     @classmethod
     async def open(cls, fake: FakeDiscord, bot: HauntedBot, host: str, game: str, **options: Any) -> Table:
         channel = fake.channel_id("games")
-        interaction = await fake.slash(host, channel, f"play {game}", options)
+        interaction = await fake.slash(host, channel, play_path(registry.get(game)).removeprefix("/"), options)
         ack = await interaction.acked()
         assert ack.type == 4, f"/play answered with callback type {ack.type}"
         assert ack.message_id is not None

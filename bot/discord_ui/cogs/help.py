@@ -50,13 +50,22 @@ def rules_payload(game_id: str, page: int) -> dict[str, Any]:
     return {"embed": embed, "view": view}
 
 
+async def game_autocomplete(_interaction: discord.Interaction[Any], current: str) -> list[app_commands.Choice[str]]:
+    """Games whose name or id holds what the player typed (Discord shows at most 25), so
+    a game option never hits the 25-choice limit however many games there are."""
+    typed = current.strip().lower()
+    found = [game for game in registry.games().values() if typed in game.name.lower() or typed in game.id]
+    found.sort(key=lambda game: (not game.name.lower().startswith(typed), game.family is not None, game.name))
+    return [app_commands.Choice(name=game.name, value=game.id) for game in found[:25]]
+
+
 class HelpCog(commands.Cog):
     def __init__(self, bot: HauntedBot) -> None:
         self.bot = bot
 
     @app_commands.command(name="rules", description="How to play a game, in short pages")
-    @app_commands.describe(game="which game")
-    @app_commands.choices(game=[app_commands.Choice(name=g.name, value=g.id) for g in registry.games().values()])
+    @app_commands.describe(game="which game (type part of its name)")
+    @app_commands.autocomplete(game=game_autocomplete)
     async def rules(self, interaction: discord.Interaction[Any], game: str) -> None:
         if game not in registry.games():
             await reply_privately(interaction, unknown_game(game))

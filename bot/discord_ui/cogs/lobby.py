@@ -24,6 +24,7 @@ from bot.discord_ui.components import ClockSelect, ComputerSelect, LobbyButton
 from bot.sessions import DEFAULT_COMPUTER, LOBBY, TURN_CLOCKS, Player, Session, SessionError
 from rules import registry
 from rules.contract import Game
+from rules.families import FAMILIES
 
 if TYPE_CHECKING:
     from bot.discord_ui.client import HauntedBot
@@ -159,12 +160,33 @@ def play_command(
     )
 
 
+def play_group(
+    handler: Callable[[discord.Interaction[Any], Game[Any], dict[str, Any]], Awaitable[None]],
+) -> app_commands.Group:
+    """`/play`: the base games directly under it, every other game under its shelf
+    (`/play candy-tricks haunted-house`), so no level passes Discord's 25 subcommands."""
+    play = app_commands.Group(name="play", description="Open a table for a game", guild_only=True)
+    shelves: dict[str, app_commands.Group] = {}
+    for game in registry.games().values():
+        parent = play
+        if game.family is not None:
+            if game.family not in shelves:
+                shelves[game.family] = app_commands.Group(name=game.family, description=FAMILIES[game.family][:100])
+                play.add_command(shelves[game.family])
+            parent = shelves[game.family]
+        parent.add_command(play_command(game, handler))
+    return play
+
+
+def play_path(game: Game[Any]) -> str:
+    """The command that opens a table for `game`, as a player types it: "/play candy-tricks scary"."""
+    return " ".join(("/play", *((game.family,) if game.family else ()), game.id))
+
+
 class LobbyCog(commands.Cog):
     def __init__(self, bot: HauntedBot) -> None:
         self.bot = bot
-        self.play = app_commands.Group(name="play", description="Open a table for a game", guild_only=True)
-        for game in registry.games().values():
-            self.play.add_command(play_command(game, self.open_lobby))
+        self.play = play_group(self.open_lobby)
 
     async def cog_load(self) -> None:
         self.bot.tree.add_command(self.play)

@@ -9,16 +9,13 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord_ui.client import reply_privately
-from bot.discord_ui.cogs.help import unknown_game
+from bot.discord_ui.cogs.help import game_autocomplete, unknown_game
 from bot.discord_ui.layout import clip
 from bot.ratings import COMPUTER_RATINGS, START, Standing, standings, streak_text
 from rules import registry
 
 if TYPE_CHECKING:
     from bot.discord_ui.client import HauntedBot
-
-GAME_CHOICES = [app_commands.Choice(name=g.name, value=g.id) for g in registry.games().values()]
-
 
 SCOPES = [
     app_commands.Choice(name="this server", value="server"),
@@ -57,7 +54,8 @@ class StatsCog(commands.Cog):
 
     @app_commands.command(name="leaderboard", description="The best players: by rating in one game, by wins overall")
     @app_commands.describe(game="one game, ranked by rating (default: all games, by wins)", scope="this server or all")
-    @app_commands.choices(game=GAME_CHOICES, scope=SCOPES)
+    @app_commands.choices(scope=SCOPES)
+    @app_commands.autocomplete(game=game_autocomplete)
     @app_commands.guild_only()
     async def leaderboard(
         self, interaction: discord.Interaction[Any], game: str | None = None, scope: str = "server"
