@@ -42,19 +42,24 @@ class Play:
         return replace(self, suits=self.suits | {trick_suit})
 
 
-def winning_play(plays: Sequence[Play], trick_suit: str | None, trump: str | None) -> int:
+def winning_play(plays: Sequence[Play], trick_suit: str | None, trump: str | None, lowest: bool = False) -> int:
     """Index in `plays` of the winning card.
 
     The highest trump wins; if no trump was played, the highest card counting
     as the trick suit; equal ranks go to the one played first; a trick with no
-    card of either goes to the leader (index 0).
+    card of either goes to the leader (index 0). With `lowest` (Best Candy's 3 of
+    Kings) the lowest card counting as the trick suit wins and trump is ignored.
     """
     if not plays:
         raise ValueError("an empty trick has no winner")
     best = 0
-    best_key = (-1, -1)
+    best_key = (-1, -(10**9))
     for index, play in enumerate(plays):
-        if play.is_trump(trump):
+        if lowest:
+            if not play.counts_as(trick_suit):
+                continue
+            key = (1, -play.rank)
+        elif play.is_trump(trump):
             key = (2, play.rank)
         elif play.counts_as(trick_suit):
             key = (1, play.rank)

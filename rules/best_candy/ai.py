@@ -13,11 +13,11 @@ import random
 from typing import Any
 
 from rules.ai.heuristics import best, lead_rewards, result_rewards
-from rules.best_candy import trick
-from rules.best_candy.cards import DECK, SUIT_SETS
+from rules.best_candy import king_ai, kings, trick
+from rules.best_candy.cards import DECK, KING_OF, SUIT_SETS, Effect
 from rules.best_candy.scoring import BELLY_ACHE_AT, TARGET, places
 from rules.best_candy.state import BestCandyState, Phase
-from rules.best_candy.view import BestCandyView
+from rules.best_candy.view import PEEKS, BestCandyView
 from rules.contract import Action, Game, GameState, View
 
 #: How much a card's strength for later tricks weighs against winning this one.
@@ -33,6 +33,10 @@ def strength(card: int, trump: str | None) -> float:
         return 0.0
     if info.is_king_size:
         return 0.95
+    if info.is_king:
+        if info.effect is Effect.TRUMP:
+            return 0.55
+        return (info.rank + 0.5) / 14 - (0.6 if info.passes_lead else 0.0)
     if trump is not None and trump in info.suits:
         return 0.5 + info.rank / 26
     return info.rank / 14
@@ -50,19 +54,25 @@ def keep_score(view: BestCandyView, suit: str) -> float:
 def draft_score(view: BestCandyView, card: int) -> float:
     info = DECK[card]
     favourite = 3.0 if any(s in info.suits for s in view.favourites) else 0.0
-    return info.rank + favourite + (5.0 if info.is_king_size else 0.0) - (2.0 if info.is_prank else 0.0)
+    penalty = 2.0 if info.passes_lead or card == KING_OF[Effect.ONE_CARD] else 0.0
+    return info.rank + favourite + (5.0 if info.is_king_size or info.is_king else 0.0) - penalty
 
 
 def trick_worth(view: BestCandyView, me: int, cards: list[int]) -> float:
     """What taking these cards as a trick is worth to the viewer."""
+    if view.kings:
+        cards = [c for c in cards if c >= 0]  # face-down cards are unknown
+        extra = sum(king_ai.card_value(view, c) for c in cards if DECK[c].is_king)
+    else:
+        extra = 0.0
     pranks = sum(1 for c in cards if DECK[c].is_prank)
     favourite = sum(1 for s in view.favourites for c in cards if s in SUIT_SETS[c])
     tricks = view.tricks_won[me] + 1
     if tricks >= BELLY_ACHE_AT[view.players]:
         # The belly ache wipes the whole favourite bonus of the hand.
         taken = sum(1 for s in view.favourites for c in view.taken[me] if s in SUIT_SETS[c])
-        return 1 - pranks - taken
-    return 1 - pranks + favourite
+        return 1 - pranks - taken + extra
+    return 1 - pranks + favourite + extra
 
 
 def play_score(view: BestCandyView, action: Action) -> float:
@@ -72,8 +82,12 @@ def play_score(view: BestCandyView, action: Action) -> float:
     suit = str(action.args[1]) if len(action.args) > 1 else view.trick_suit
     cards = [*view.trick, card]
     count = view.hand_count
-    after_me = count - len(cards)
-    winner = trick.trick_winner(cards, view.leader, count, suit, view.trump)
+    if view.kings:
+        after_me = count - 1 - (me - view.leader) % count
+        winner = king_ai.visible_winner(view, [*view.trick_plays(), (me, card)], suit)
+    else:
+        after_me = count - len(cards)
+        winner = trick.trick_winner(cards, view.leader, count, suit, view.trump)
     hold = 0.0
     if winner == me:
         if after_me == 0:
@@ -99,6 +113,8 @@ def play_score(view: BestCandyView, action: Action) -> float:
 def normal(game: Game[Any], view: View, legal: list[Action], rng: random.Random) -> Action:
     assert isinstance(view, BestCandyView)
     kind = legal[0].kind
+    if view.asked is not None:
+        return king_ai.answer(view, legal)
     if kind == "keep":
         return best(legal, lambda a: keep_score(view, str(a.args[0])), rng)
     if kind == "take":
@@ -119,15 +135,24 @@ def canonical(state: GameState, seat: int) -> GameState:
     assert isinstance(state, BestCandyState)
     others = [h for h in range(state.hand_count) if h != seat]
     hidden_stash = state.phase is Phase.FAVOURITE
-    pool = sorted([c for h in others for c in state.hands[h]] + (state.stash if hidden_stash else []))
+    face_down = list(kings.hidden_cards(state, seat)) if state.kings else []
+    pool = sorted(
+        [c for h in others for c in state.hands[h]] + (state.stash if hidden_stash else []) + [c for _, c in face_down]
+    )
     hands = [list(h) for h in state.hands]
     for h in others:
         size = len(hands[h])
         hands[h], pool = pool[:size], pool[size:]
+    played = list(state.trick)
+    for k, _ in face_down:
+        played[k] = pool.pop()
     stash = pool if hidden_stash else list(state.stash)
     # The determinization deals the others' suit cards again from a fixed list; only the
-    # suit deck's order is left to hide.
-    return state.model_copy(update={"hands": hands, "stash": stash, "suit_deck": sorted(state.suit_deck)})
+    # suit deck's order is left to hide (less the top cards the seat is looking at).
+    asked = state.pending[0] if state.pending else None
+    top = kings.PEEK if asked is not None and asked.seat == seat and asked.kind in PEEKS else 0
+    deck = state.suit_deck[:top] + sorted(state.suit_deck[top:])
+    return state.model_copy(update={"hands": hands, "stash": stash, "suit_deck": deck, "trick": played})
 
 
 def evaluate(game: Game[Any], state: GameState) -> list[float]:

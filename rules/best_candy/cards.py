@@ -18,6 +18,8 @@ class Kind(StrEnum):
     NON_TREAT = "non_treat"
     TREAT = "treat"
     KING_SIZE = "king_size"
+    #: A King card of the King-Sized expansion: its own suit, which always counts as the trick suit.
+    KING = "king"
 
 
 #: The suit deck: one card per suit, with its printed number, which counts the
@@ -43,6 +45,28 @@ SUITS: tuple[str, ...] = tuple(SUIT_DECK)
 #: The four colours whose ranked sets make the main deck (the King Size is yellow).
 COLOURS: tuple[str, ...] = ("black", "green", "orange", "purple")
 KING_COLOUR = "yellow"
+#: The colour word of the expansion's King cards (a suit of their own).
+KINGS_COLOUR = "king"
+
+
+class Effect(StrEnum):
+    """What each of the fifteen King cards does, named in our own words."""
+
+    TAX = "tax"  # 0: takes a card of the trick before the winner
+    VETO = "veto"  # 0: throws a card of the trick out to the stash
+    TRADE = "trade"  # 0: carries up to two cards of its player's take pile
+    RENAME = "rename"  # 1: names a new trick suit
+    LEAD = "lead"  # 2: its holder leads next
+    LOWEST = "lowest"  # 3: the lowest card wins, trump ignored
+    TRUMP = "trump"  # 4: always trump
+    FACE_DOWN = "face_down"  # 5: the rest of the trick is played face down
+    TREAT = "treat"  # 6: +2 at the end of the hand
+    RANDOM = "random"  # 7: the rest of the trick is played at random
+    FAVOURITE = "favourite"  # 8: the winner may swap their favourite
+    STASH = "stash"  # 9: the stash joins the trick
+    ONE_CARD = "one_card"  # 10: the winner keeps one card only
+    ROTATE = "rotate"  # 11: every card moves one seat left
+    PRANK = "prank"  # 12: a Prank that lets the winner swap trump
 
 
 @dataclass(frozen=True, slots=True)
@@ -56,6 +80,8 @@ class Card:
     suits: tuple[str, ...]
     #: Set-collection group for Match Candy-Go (a later variant), or "".
     group: str = ""
+    #: What a King card does (None for every other card).
+    effect: Effect | None = None
 
     @property
     def is_prank(self) -> bool:
@@ -74,9 +100,19 @@ class Card:
         return self.kind is Kind.KING_SIZE
 
     @property
+    def is_king(self) -> bool:
+        """A King card of the expansion (not the base game's King Size)."""
+        return self.kind is Kind.KING
+
+    @property
+    def passes_lead(self) -> bool:
+        """A Prank for the next lead and the -1: the four Pranks and the 12 of Kings."""
+        return self.kind is Kind.PRANK or self.effect is Effect.PRANK
+
+    @property
     def suited(self) -> bool:
         """Whether playing it chooses a trick suit when none is chosen yet."""
-        return self.kind in (Kind.TREAT, Kind.KING_SIZE)
+        return self.kind in (Kind.TREAT, Kind.KING_SIZE, Kind.KING)
 
 
 # colour, rank, name, suits (top first, space separated), Match Candy-Go group
@@ -151,11 +187,70 @@ def _kind(rank: int) -> Kind:
     return Kind.TREAT
 
 
-DECK: tuple[Card, ...] = tuple(
+# The King-Sized expansion's fifteen King cards: rank, name (our own words), effect.
+_KING_CARDS: tuple[tuple[int, str, Effect], ...] = (
+    (0, "Dad Tax", Effect.TAX),
+    (0, "Mom Veto", Effect.VETO),
+    (0, "Trade", Effect.TRADE),
+    (1, "New Suit", Effect.RENAME),
+    (2, "Next Lead", Effect.LEAD),
+    (3, "Lowest Wins", Effect.LOWEST),
+    (4, "Royal Trump", Effect.TRUMP),
+    (5, "Face Down", Effect.FACE_DOWN),
+    (6, "Sweet Bonus", Effect.TREAT),
+    (7, "Lucky Dip", Effect.RANDOM),
+    (8, "Favourite Swap", Effect.FAVOURITE),
+    (9, "Stash Raid", Effect.STASH),
+    (10, "Take One", Effect.ONE_CARD),
+    (11, "Pass Left", Effect.ROTATE),
+    (12, "Royal Prank", Effect.PRANK),
+)
+
+_MAIN: tuple[Card, ...] = tuple(
     Card(id=i, colour=colour, rank=rank, name=name, kind=_kind(rank), suits=tuple(suits.split()), group=group)
     for i, (colour, rank, name, suits, group) in enumerate(_MAIN_DECK)
 )
+#: Every card: the 57 of the main deck, then the 15 King cards (ids 57-71).
+DECK: tuple[Card, ...] = _MAIN + tuple(
+    Card(id=len(_MAIN) + k, colour=KINGS_COLOUR, rank=rank, name=name, kind=Kind.KING, suits=(), effect=effect)
+    for k, (rank, name, effect) in enumerate(_KING_CARDS)
+)
+#: The main deck alone (what the base game and the variant games deal from).
+MAIN_DECK: tuple[Card, ...] = _MAIN
 KING_SIZE: int = next(card.id for card in DECK if card.is_king_size)
+#: The fifteen King cards' ids, in the order above, and each effect's card.
+KING_CARDS: tuple[int, ...] = tuple(card.id for card in DECK if card.is_king)
+KING_OF: dict[Effect, int] = {effect: card.id for card in DECK if (effect := card.effect) is not None}
+
+
+def _pick_name(card: Card) -> str:
+    return str(card.effect) if card.rank == 0 else str(card.rank)
+
+
+#: How a host names a King card in the option that picks them: "tax", "veto", "trade", "1" ... "12".
+KING_PICK_NAMES: dict[str, int] = {_pick_name(DECK[c]): c for c in KING_CARDS}
+
+#: The expansion's six new white suit cards, as action words: a favourite that is not a suit.
+WHITE_CARDS: tuple[str, ...] = ("three_flavors", "one_flavor", *COLOURS)
+_SUIT_CARD_NAMES = {"three_flavors": "3 Flavors", "one_flavor": "1 Flavor"}
+
+
+def favourite_matches(card_id: int, favourite: str) -> bool:
+    """Whether a taken card earns the bonus of a kept suit card: a suit, or a new white card
+    (treats with three suits, with one suit, or of that colour: treats only, so never a Prank,
+    a Non-Treat, the King Size or a King card)."""
+    card = DECK[card_id]
+    if favourite in SUIT_DECK:
+        return favourite in card.suits
+    if not card.is_treat:
+        return False
+    if favourite == "three_flavors":
+        return len(card.suits) == 3
+    if favourite == "one_flavor":
+        return len(card.suits) == 1
+    return card.colour == favourite
+
+
 #: Card ids of each colour's ranked set, -1 to 12.
 BY_COLOUR: dict[str, tuple[int, ...]] = {
     colour: tuple(card.id for card in DECK if card.colour == colour) for colour in COLOURS
@@ -165,7 +260,8 @@ SUIT_SETS: tuple[frozenset[str], ...] = tuple(frozenset(card.suits) for card in 
 
 
 def suit_name(suit: str) -> str:
-    return suit.capitalize()
+    """A suit card's name: "Chocolate", and for the new white cards "3 Flavors", "Black"."""
+    return _SUIT_CARD_NAMES.get(suit) or suit.capitalize()
 
 
 def card_text(card_id: int) -> str:
@@ -177,11 +273,13 @@ def card_text(card_id: int) -> str:
         return f"Non-Treat ({card.name})"
     if card.is_king_size:
         return "13 King Size"
+    if card.is_king:
+        return f"King {card.rank} ({card.name})"
     return f"{card.rank} " + "/".join(suit_name(s) for s in card.suits)
 
 
 def sort_key(card_id: int) -> tuple[int, int, int]:
     """Hand order: grouped by top suit (suitless cards last), then by rank."""
     card = DECK[card_id]
-    group = SUITS.index(card.suits[0]) if card.suits else len(SUITS)
+    group = SUITS.index(card.suits[0]) if card.suits else len(SUITS) + int(card.is_king)
     return group, card.rank, card_id

@@ -6,7 +6,8 @@ Each step is a function of the state so the King-Sized expansion (more cards,
 
 from __future__ import annotations
 
-from rules.best_candy.cards import BY_COLOUR, COLOURS, DECK, KING_SIZE, SUIT_DECK, card_text, suit_name
+from rules.best_candy import kingsized
+from rules.best_candy.cards import BY_COLOUR, COLOURS, DECK, KING_SIZE, SUIT_DECK, WHITE_CARDS, card_text, suit_name
 from rules.best_candy.state import OPPONENT, BestCandyState, Phase
 from rules.contract import Event
 
@@ -20,9 +21,12 @@ def who(state: BestCandyState, hand: int, starts_sentence: bool = True) -> str:
 
 def deck_colours(state: BestCandyState) -> list[str]:
     """All four colours with 4-5 players; otherwise one random colour per hand, drawn
-    afresh every hand (a solo game is set up as a 2-player one)."""
+    afresh every hand (a solo game is set up as a 2-player one). With King cards the colours
+    stay for the whole game unless the host asked for new ones each hand."""
     if state.hand_count >= len(COLOURS):
         return list(COLOURS)
+    if state.kings and state.colours and not state.options.redraw_colours:
+        return list(state.colours)
     chosen = state.chance().sample(COLOURS, state.hand_count)
     return sorted(chosen, key=COLOURS.index)
 
@@ -36,6 +40,8 @@ def deck_cards(colours: list[str]) -> list[int]:
 
 
 def hand_size(state: BestCandyState) -> int:
+    if state.kings:
+        return kingsized.hand_size(state.players)
     return 10 if state.players == 5 else 12
 
 
@@ -47,14 +53,14 @@ def start_hand(state: BestCandyState) -> list[Event]:
     """Shuffle and deal a new hand; everyone then keeps a favourite suit."""
     state.hand_number += 1
     state.colours = deck_colours(state)
-    deck = deck_cards(state.colours)
+    deck = kingsized.deck_cards(state.colours, state.players, state.kings) if state.kings else deck_cards(state.colours)
     state.chance().shuffle(deck)
     size = hand_size(state)
     count = state.hand_count
     state.hands = [deck[h * size : (h + 1) * size] for h in range(count)]
     state.stash = deck[count * size :]
 
-    suit_deck = list(SUIT_DECK)
+    suit_deck = [*SUIT_DECK, *state.white_cards]
     state.chance().shuffle(suit_deck)
     dealt = suit_cards_dealt(state)
     state.offers = []
@@ -72,8 +78,7 @@ def start_hand(state: BestCandyState) -> list[Event]:
     state.suit_deck = suit_deck
     state.trump = None
     state.drafters = []
-    state.trick = []
-    state.trick_suit = None
+    clear_trick(state)
     state.taken = [[] for _ in range(count)]
     state.tricks_won = [0] * count
     state.phase = Phase.FAVOURITE
@@ -85,6 +90,20 @@ def start_hand(state: BestCandyState) -> list[Event]:
             "Keep one suit card as your favourite.",
         )
     ]
+
+
+def clear_trick(state: BestCandyState) -> None:
+    """An empty trick, ready for the next lead."""
+    state.trick = []
+    state.trick_suit = None
+    state.trick_seats = []
+    state.trick_hidden = []
+    state.trick_removed = 0
+    state.paired = []
+    state.trick_stash = []
+    state.stage = "play"
+    state.trick_winner = None
+    state.next_lead = None
 
 
 def begin_draft(state: BestCandyState) -> list[Event]:
@@ -102,7 +121,7 @@ def begin_draft(state: BestCandyState) -> list[Event]:
 def reveal_trump(state: BestCandyState, last_drafter: int) -> list[Event]:
     """Shuffle the suit deck (the returned cards included) and turn up trump; the last drafter leads."""
     state.chance().shuffle(state.suit_deck)
-    state.trump = state.suit_deck.pop(0)
+    state.trump = turn_up_trump(state)
     if state.solo:
         # Its pile is shuffled once its stash card joins it, so that card is not always last.
         state.chance().shuffle(state.hands[OPPONENT])
@@ -114,6 +133,17 @@ def reveal_trump(state: BestCandyState, last_drafter: int) -> list[Event]:
             text=f"Trump is {suit_name(state.trump)}. {who(state, state.leader)} leads the first trick.",
         )
     ]
+
+
+def turn_up_trump(state: BestCandyState) -> str:
+    """The first real suit card of the shuffled suit deck. A new white card is never trump: any
+    turned up before it are set aside, then go back and the face-down deck is shuffled again."""
+    deck = state.suit_deck
+    first = next(k for k, suit in enumerate(deck) if suit not in WHITE_CARDS)
+    trump = deck.pop(first)
+    if first:
+        state.chance().shuffle(deck)
+    return trump
 
 
 def stash_card_text(card_id: int) -> str:

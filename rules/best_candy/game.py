@@ -5,44 +5,62 @@ A move is one action:
 - `take.<card>`: draft that card from the revealed stash;
 - `play.<card>` or `play.<card>.<suit>`: play a card to the trick; the suit is
   given exactly when this card chooses the trick suit (a lead, or the first
-  suited card after a Prank or Non-Treat lead). One action rather than two
-  steps keeps every decision visible in one list of controls, leaves no
-  half-played card in the state, and lets `legal_actions` list only the
-  card+suit pairs the rules allow (trump forced, never trump for the King Size).
+  suited card after a Prank or Non-Treat lead, or the 1 of Kings face up). One
+  action rather than two steps keeps every decision visible in one list of
+  controls, leaves no half-played card in the state, and lets `legal_actions` list
+  only the card+suit pairs the rules allow (trump forced, never trump for the King Size).
+- With King cards (kings.py), the choices an effect asks of one player: `name.<suit>`,
+  `veto.<card>`, `pair.<card>` / `pair-stop`, `tax.<card>` / `tax-pass`, `keep-one.<card>`,
+  `favourite.<suit>` / `favourite-keep`, `trump.<suit>` / `trump-keep`.
 """
 
 from __future__ import annotations
 
 import random
+from functools import cache
 from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
-from rules.best_candy import solo, trick
-from rules.best_candy.cards import DECK, SUIT_SETS, SUITS, card_text, suit_name
+from rules.best_candy import kings, kingsized, solo, trick
+from rules.best_candy.cards import DECK, SUIT_SETS, SUITS, WHITE_CARDS, card_text, suit_name
 from rules.best_candy.deal import begin_draft, reveal_trump, start_hand, stash_card_text, who
 from rules.best_candy.help import HELP_PAGES
 from rules.best_candy.scoring import TARGET, game_over, places, score_hand
 from rules.best_candy.state import OPPONENT, BestCandyOptions, BestCandyState, Phase
-from rules.best_candy.view import BestCandyView, build_view, render_text
+from rules.best_candy.view import PEEKS, BestCandyView, build_view, render_text
+from rules.best_candy.words import choice_label, why_not_choice
 from rules.contract import Action, Event, Game, Result, View, act
 
 # Actions are built once: legal_actions hands out these shared frozen objects.
-_KEEP: dict[str, Action] = {s: act("keep", s) for s in SUITS}
+_KEEP: dict[str, Action] = {s: act("keep", s) for s in (*SUITS, *WHITE_CARDS)}
 _TAKE: tuple[Action, ...] = tuple(act("take", c.id) for c in DECK)
 _PLAY: tuple[Action, ...] = tuple(act("play", c.id) for c in DECK)
 _PLAY_AS: tuple[dict[str, Action], ...] = tuple({s: act("play", c.id, s) for s in SUITS} for c in DECK)
+
+
+#: Move kinds that answer a King card's choice (kings.options lists them).
+CHOICE_KINDS = frozenset(
+    {"name", "veto", "pair", "pair-stop", "tax", "tax-pass", "keep-one", "favourite", "favourite-keep", "trump"}
+    | {"trump-keep"}
+)
 
 
 def play_action(card: int, suit: str | None) -> Action:
     return _PLAY[card] if suit is None else _PLAY_AS[card][suit]
 
 
+@cache
+def choice_action(kind: str, arg: int | str | None) -> Action:
+    return act(kind) if arg is None else act(kind, arg)
+
+
 class BestCandy(Game[BestCandyState]):
     id = "best-candy"
     name = "Best Candy on the Block"
     min_players = 1
-    max_players = 5
+    #: Six only with the King-Sized expansion (`seat_range`).
+    max_players = 6
     Options: ClassVar[type[BaseModel]] = BestCandyOptions
     state_type = BestCandyState
     hidden_information = True
@@ -51,7 +69,20 @@ class BestCandy(Game[BestCandyState]):
 
     def configurations(self) -> list[tuple[int, dict[str, Any]]]:
         solo_levels: list[tuple[int, dict[str, Any]]] = [(1, {"solo_difficulty": d}) for d in (1, 2, 3)]
-        return solo_levels + [(n, {}) for n in range(2, self.max_players + 1)]
+        base: list[tuple[int, dict[str, Any]]] = [(n, {}) for n in range(2, 6)]
+        expansion: list[tuple[int, dict[str, Any]]] = [(n, {"king_cards": True}) for n in range(2, 7)]
+        white: list[tuple[int, dict[str, Any]]] = [(3, {"king_cards": True, "new_suit_cards": "all"})]
+        return solo_levels + base + expansion + white
+
+    def seat_range(self, options: BaseModel) -> tuple[int, int]:
+        """1-5 players; with King cards 2-6 (the expansion has no solo game)."""
+        assert isinstance(options, BestCandyOptions)
+        return (2, 6) if options.king_cards else (1, 5)
+
+    def check_players(self, players: int, options: BaseModel) -> None:
+        super().check_players(players, options)
+        assert isinstance(options, BestCandyOptions)
+        kingsized.check(players, options)
 
     # ---- set-up -----------------------------------------------------------
 
@@ -59,6 +90,9 @@ class BestCandy(Game[BestCandyState]):
         assert isinstance(options, BestCandyOptions)
         state = BestCandyState(players=players, seed=seed, options=options)
         state.scores = [0] * state.hand_count
+        if options.king_cards:
+            state.kings = kingsized.choose_kings(players, options, state.chance())
+        state.white_cards = kingsized.picked_white_cards(players, options)
         state.log.extend(start_hand(state))
         return state
 
@@ -70,6 +104,8 @@ class BestCandy(Game[BestCandyState]):
         if state.phase is Phase.DRAFT:
             return frozenset(state.drafters[:1])
         if state.phase is Phase.TRICKS:
+            if state.pending:
+                return frozenset((state.pending[0].seat,))
             return frozenset((state.turn,))
         return frozenset()
 
@@ -79,10 +115,16 @@ class BestCandy(Game[BestCandyState]):
             return [] if state.favourites[seat] else [_KEEP[s] for s in state.offers[seat]]
         if phase is Phase.DRAFT:
             return [_TAKE[c] for c in state.stash] if state.drafters[0] == seat else []
+        if phase is Phase.TRICKS and state.pending:
+            choice = state.pending[0]
+            if choice.seat != seat:
+                return []
+            return [choice_action(kind, arg) for kind, arg in kings.options(state, choice)]
         if phase is Phase.TRICKS and state.turn == seat:
             leading = not state.trick
             hand = state.hands[seat]
-            return [play_action(c, s) for c, s in trick.choices(hand, state.trick_suit, state.trump, leading)]
+            face_up = not state.kings or not kings.plays_face_down(state)
+            return [play_action(c, s) for c, s in trick.choices(hand, state.trick_suit, state.trump, leading, face_up)]
         return []
 
     def _apply(self, state: BestCandyState, seat: int, action: Action) -> list[Event]:
@@ -90,6 +132,9 @@ class BestCandy(Game[BestCandyState]):
             events = self._keep(state, seat, str(action.args[0]))
         elif action.kind == "take":
             events = self._take(state, seat, int(action.args[0]))
+        elif action.kind in CHOICE_KINDS:
+            events = kings.answer(state, seat, action.kind, action.args[0] if action.args else None)
+            events.extend(self._advance(state))
         else:
             suit = str(action.args[1]) if len(action.args) > 1 else None
             events = self._play(state, seat, int(action.args[0]), suit)
@@ -119,7 +164,16 @@ class BestCandy(Game[BestCandyState]):
             events.extend(reveal_trump(state, last_drafter=hand))
         return events
 
+    def _advance(self, state: BestCandyState) -> list[Event]:
+        """With King cards: carry the trick on (random plays, its resolution), then the hand's end."""
+        events, closed = kings.advance(state)
+        if closed and not any(state.hands):
+            events.extend(self._finish_hand(state))
+        return events
+
     def _play(self, state: BestCandyState, hand: int, card: int, suit: str | None) -> list[Event]:
+        if state.kings:
+            return kings.play_card(state, hand, card, suit) + self._advance(state)
         state.hands[hand].remove(card)
         state.trick.append(card)
         text = f"{who(state, hand)} plays {card_text(card)}"
@@ -158,6 +212,8 @@ class BestCandy(Game[BestCandyState]):
             state.scores[h] += sheet.points
             favourite = "/".join(suit_name(s) for s in sheet.favourites)
             bonus = "belly ache, no bonus" if sheet.belly_ache else f"+{sheet.bonus} {favourite}"
+            if sheet.king_points:
+                bonus += f", {sheet.king_points:+d} from King cards"
             events.append(
                 Event(
                     kind="score",
@@ -188,6 +244,8 @@ class BestCandy(Game[BestCandyState]):
     # ---- words ----------------------------------------------------------------
 
     def label(self, state: BestCandyState, seat: int, action: Action) -> str:
+        if action.kind in CHOICE_KINDS:
+            return choice_label(action)
         if action.kind == "keep":
             return f"Keep {suit_name(str(action.args[0]))} as favourite"
         card = int(action.args[0])
@@ -200,6 +258,10 @@ class BestCandy(Game[BestCandyState]):
 
     def why_illegal(self, state: BestCandyState, seat: int, action: Action) -> str:
         args = action.args
+        if action.kind in CHOICE_KINDS:
+            return why_not_choice(state, seat, action)
+        if state.pending and state.phase is Phase.TRICKS:
+            return "First answer the King card's question (see your controls)."
         if action.kind == "keep":
             if state.phase is not Phase.FAVOURITE:
                 return "Favourite suits are kept at the start of a hand, before the stash is revealed."
@@ -283,16 +345,21 @@ class BestCandy(Game[BestCandyState]):
 
     def determinize(self, state: BestCandyState, seat: int, rng: random.Random) -> BestCandyState:
         """Resample what `seat` cannot see: the other hands (the solo opponent's order
-        included), the face-down stash, everyone else's suit cards and the suit deck."""
+        included), others' face-down trick cards, the face-down stash, everyone else's suit
+        cards and the suit deck (less the top cards `seat` is looking at)."""
         copy = state.clone()
         others = [h for h in range(copy.hand_count) if h != seat]
         hidden_stash = copy.phase is Phase.FAVOURITE
+        face_down = list(kings.hidden_cards(copy, seat)) if copy.kings else []
         pool = [c for h in others for c in copy.hands[h]] + (copy.stash if hidden_stash else [])
+        pool += [card for _, card in face_down]
         rng.shuffle(pool)
         for h in others:
             size = len(copy.hands[h])
             copy.hands[h] = pool[:size]
             del pool[:size]
+        for k, _ in face_down:
+            copy.trick[k] = pool.pop()
         if hidden_stash:
             copy.stash = pool
         self._resample_suit_cards(copy, seat, others, rng)
@@ -304,8 +371,11 @@ class BestCandy(Game[BestCandyState]):
     def _resample_suit_cards(copy: BestCandyState, seat: int, others: list[int], rng: random.Random) -> None:
         """Deal the others new suit cards from those `seat` has not seen (never its own, never
         trump as a kept card), keep their choices' count, and rebuild the suit deck."""
-        mine = set(copy.offers[seat]) | set(copy.favourites[seat])
-        free = [s for s in SUITS if s not in mine and s != copy.trump]
+        every = [*SUITS, *copy.white_cards]
+        asked = copy.pending[0] if copy.pending else None
+        seen = copy.suit_deck[: kings.PEEK] if asked is not None and asked.seat == seat and asked.kind in PEEKS else []
+        mine = set(copy.offers[seat]) | set(copy.favourites[seat]) | set(seen)
+        free = [s for s in every if s not in mine and s != copy.trump]
         rng.shuffle(free)
         choosing = copy.phase is Phase.FAVOURITE
         for h in others:
@@ -322,13 +392,13 @@ class BestCandy(Game[BestCandyState]):
             held.update(s for h, f in enumerate(copy.favourites) if not f for s in copy.offers[h])
         else:
             # Their discards went back to the deck: any suit card `seat` never held and nobody kept.
-            spare = [s for s in SUITS if s not in mine and s not in held]
+            spare = [s for s in every if s not in mine and s not in held]
             rng.shuffle(spare)
             for h in others:
                 extra = len(copy.offers[h]) - len(copy.favourites[h])
                 if copy.offers[h]:
                     copy.offers[h] = copy.favourites[h] + spare[:extra]
                     del spare[:extra]
-        deck = [s for s in SUITS if s not in held and s != copy.trump]
+        deck = [s for s in every if s not in held and s != copy.trump and s not in seen]
         rng.shuffle(deck)
-        copy.suit_deck = deck
+        copy.suit_deck = seen + deck

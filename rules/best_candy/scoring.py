@@ -2,38 +2,53 @@
 
 from __future__ import annotations
 
-from rules.best_candy.cards import DECK, KING_SIZE, SUIT_SETS
+from rules.best_candy.cards import DECK, KING_OF, KING_SIZE, Effect, favourite_matches
 from rules.best_candy.state import BestCandyState, HandScore
 
 TARGET = 31
 
 #: Tricks in one hand that give a belly ache, by player count (a solo game counts as 2).
-BELLY_ACHE_AT: dict[int, int] = {1: 10, 2: 10, 3: 9, 4: 8, 5: 7}
+BELLY_ACHE_AT: dict[int, int] = {1: 10, 2: 10, 3: 9, 4: 8, 5: 7, 6: 6}
+#: End-of-hand points of King cards in a take (rulings K8): the 6 gives 2 unless its owner has
+#: a belly ache; the 10 takes 1 (the 12's -1 is its Prank's).
+SWEET_BONUS = 2
+TAKE_ONE_PENALTY = 1
 
 
 def favourite_cards(taken: list[int], favourites: list[str]) -> int:
     """Taken cards carrying a favourite suit, each card once: the bonus is per card, so a
-    card showing two of the solo opponent's kept suits still earns 1. The King Size has no suit."""
-    wanted = frozenset(favourites)
-    return sum(1 for card in taken if wanted & SUIT_SETS[card])
+    card showing two of the solo opponent's kept suits still earns 1. The King Size and the
+    King cards match no favourite."""
+    return sum(1 for card in taken if any(favourite_matches(card, f) for f in favourites))
+
+
+def king_points(taken: list[int], belly_ache: bool) -> int:
+    points = 0
+    if KING_OF[Effect.TREAT] in taken and not belly_ache:
+        points += SWEET_BONUS
+    if KING_OF[Effect.ONE_CARD] in taken:
+        points -= TAKE_ONE_PENALTY
+    return points
 
 
 def score_hand(state: BestCandyState, hand: int) -> HandScore:
     taken = state.taken[hand]
     tricks = state.tricks_won[hand]
-    pranks = sum(1 for c in taken if DECK[c].is_prank)
+    pranks = sum(1 for c in taken if DECK[c].passes_lead)
     matching = favourite_cards(taken, state.favourites[hand])
     belly_ache = tricks >= BELLY_ACHE_AT[state.players]
     bonus = 0 if belly_ache else matching
+    kings = king_points(taken, belly_ache) if state.kings else 0
     return HandScore(
         tricks=tricks,
         pranks=pranks,
         favourite_cards=matching,
         belly_ache=belly_ache,
         bonus=bonus,
-        points=max(0, tricks - pranks + bonus),
+        points=max(0, tricks - pranks + bonus + kings),
         king_size=KING_SIZE in taken,
         favourites=tuple(state.favourites[hand]),
+        king_points=kings,
     )
 
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from enum import StrEnum
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from rules.contract import GameState
 
@@ -31,6 +31,32 @@ class BestCandyOptions(BaseModel):
         le=3,
         description="Solo only: how many suit cards the opponent keeps (1 easier, 2 standard, 3 harder).",
     )
+    king_cards: bool = Field(
+        default=False,
+        title="King cards",
+        description="King-Sized expansion: add King cards to the deck (2 to 6 players).",
+    )
+    chosen_kings: str = Field(
+        default="",
+        title="Chosen King cards",
+        description="King cards picked by the host, e.g. tax veto trade 1 5 9 (empty: drawn at random).",
+    )
+    new_suit_cards: str = Field(
+        default="",
+        title="New suit cards",
+        description="New white suit cards: all, none, or some of three_flavors one_flavor black orange green purple.",
+    )
+    redraw_colours: bool = Field(
+        default=False,
+        title="New colours each hand",
+        description="With King cards and 2-3 players: draw the deck's colours again every hand.",
+    )
+
+    @field_validator("chosen_kings", "new_suit_cards")
+    @classmethod
+    def _words(cls, value: str) -> str:
+        """Lower case, single spaces: "Tax, Veto" and "tax veto" are the same choice."""
+        return " ".join(value.replace(",", " ").lower().split())
 
 
 class Phase(StrEnum):
@@ -55,6 +81,20 @@ class HandScore(BaseModel):
     points: int
     king_size: bool
     favourites: tuple[str, ...]
+    #: Points from King cards taken: +2 for the 6 (not with a belly ache), -1 for the 10.
+    #: The 12's -1 is counted with the Pranks. Not bonus points for the tie-break.
+    king_points: int = 0
+
+
+class Pending(BaseModel):
+    """A choice a King card asks of one player before the trick goes on (see kings.py)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    #: name (the 1's new suit), veto, pair (the Trade), tax, keep_one (the 10), favourite (8), trump (12).
+    kind: str
+    seat: int
+    card: int
 
 
 class BestCandyState(GameState):
@@ -90,6 +130,29 @@ class BestCandyState(GameState):
     #: Trick suits named so far, most recent first, each once (the solo opponent's King Size lead).
     named_suits: list[str] = Field(default_factory=list)
 
+    # ---- the King-Sized expansion (all empty in the base game) ----
+    #: The King cards in this game's deck (fixed for the whole game).
+    kings: list[int] = Field(default_factory=list)
+    #: The new white suit cards in this game's suit deck.
+    white_cards: list[str] = Field(default_factory=list)
+    #: Per card of `trick`, the seat that counts as having played it (changed by the 11).
+    trick_seats: list[int] = Field(default_factory=list)
+    #: Per card of `trick`, whether it lies face down (the 5).
+    trick_hidden: list[bool] = Field(default_factory=list)
+    #: Cards thrown out of the trick in progress by the Mom Veto (so the turn still moves on).
+    trick_removed: int = 0
+    #: Cards of its player's take pile put under the Trade.
+    paired: list[int] = Field(default_factory=list)
+    #: Stash cards the 9 added to the trick.
+    trick_stash: list[int] = Field(default_factory=list)
+    #: Choices waiting, first one first.
+    pending: list[Pending] = Field(default_factory=list)
+    #: How far the finished trick's resolution has gone (kings.py), "play" while cards are played.
+    stage: str = "play"
+    trick_winner: int | None = None
+    next_lead: int | None = None
+    last_trick_seats: list[int] = Field(default_factory=list)
+
     @property
     def solo(self) -> bool:
         return self.players == 1
@@ -101,7 +164,12 @@ class BestCandyState(GameState):
     @property
     def turn(self) -> int:
         """The hand to play next to the trick in progress."""
-        return (self.leader + len(self.trick)) % self.hand_count
+        return (self.leader + len(self.trick) + self.trick_removed) % self.hand_count
+
+    @property
+    def trick_full(self) -> bool:
+        """Everyone has played to the trick in progress (vetoed cards count as played)."""
+        return len(self.trick) + self.trick_removed >= self.hand_count
 
     def clone(self) -> BestCandyState:
         """A copy whose mutable parts are new lists (cards, suits and events are immutable values)."""
@@ -121,6 +189,14 @@ class BestCandyState(GameState):
                 "last_trick": list(self.last_trick),
                 "last_hand": list(self.last_hand),
                 "named_suits": list(self.named_suits),
+                "kings": list(self.kings),
+                "white_cards": list(self.white_cards),
+                "trick_seats": list(self.trick_seats),
+                "trick_hidden": list(self.trick_hidden),
+                "paired": list(self.paired),
+                "trick_stash": list(self.trick_stash),
+                "pending": list(self.pending),
+                "last_trick_seats": list(self.last_trick_seats),
                 "log": list(self.log),
             }
         )

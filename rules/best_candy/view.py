@@ -4,8 +4,13 @@ from __future__ import annotations
 
 from rules.best_candy.cards import DECK, card_text, sort_key, suit_name
 from rules.best_candy.scoring import TARGET
-from rules.best_candy.state import OPPONENT, BestCandyState, HandScore, Phase
+from rules.best_candy.state import OPPONENT, BestCandyState, HandScore, Pending, Phase
 from rules.contract import View
+
+#: A face-down card of the trick, as everyone but its player sees it.
+HIDDEN = -1
+#: Choices that show their player the top of the suit deck.
+PEEKS = frozenset(("favourite", "trump"))
 
 
 class BestCandyView(View):
@@ -40,19 +45,42 @@ class BestCandyView(View):
     last_trick_winner: int | None
     last_hand: tuple[HandScore, ...]
     named_suits: tuple[str, ...]
+    # ---- the King-Sized expansion ----
+    kings: tuple[int, ...] = ()
+    white_cards: tuple[str, ...] = ()
+    #: Per trick card: who counts as its player, and whether it lies face down (then it is
+    #: `HIDDEN` in `trick` for everyone but its player).
+    trick_seats: tuple[int, ...] = ()
+    trick_hidden: tuple[bool, ...] = ()
+    paired: tuple[int, ...] = ()
+    trick_stash: tuple[int, ...] = ()
+    pending: tuple[Pending, ...] = ()
+    #: The top suit cards the viewer is looking at (the 8 or the 12 of Kings), else empty.
+    peek: tuple[str, ...] = ()
+    trick_winner: int | None = None
+    last_trick_seats: tuple[int, ...] = ()
 
     @property
     def hand_count(self) -> int:
         return max(self.players, 2)
 
+    @property
+    def asked(self) -> Pending | None:
+        """The King card's choice the game waits on, if any."""
+        return self.pending[0] if self.pending else None
+
     def pranks_taken(self, hand: int) -> int:
         return sum(1 for c in self.taken[hand] if DECK[c].is_prank)
 
     def trick_plays(self) -> list[tuple[int, int]]:
-        """(hand, card) of the trick in progress, in playing order."""
+        """(hand, card) of the trick in progress, in playing order (`HIDDEN` for a face-down card)."""
+        if self.trick_seats:
+            return list(zip(self.trick_seats, self.trick, strict=True))
         return [((self.leader + k) % self.hand_count, c) for k, c in enumerate(self.trick)]
 
     def last_trick_plays(self) -> list[tuple[int, int]]:
+        if self.last_trick_seats:
+            return list(zip(self.last_trick_seats, self.last_trick, strict=True))
         return [((self.last_trick_leader + k) % self.hand_count, c) for k, c in enumerate(self.last_trick)]
 
 
@@ -65,6 +93,13 @@ def build_view(state: BestCandyState, seat: int | None) -> BestCandyView:
         offers = tuple(state.offers[seat])
         favourites = tuple(state.favourites[seat])
     revealed = state.phase is not Phase.FAVOURITE
+    hidden = state.trick_hidden or [False] * len(state.trick)
+    trick = [
+        HIDDEN if down and state.trick_seats[k] != seat else card
+        for k, (card, down) in enumerate(zip(state.trick, hidden, strict=True))
+    ]
+    asked = state.pending[0] if state.pending else None
+    peeking = asked is not None and asked.seat == seat and asked.kind in PEEKS
     return BestCandyView(
         seat=seat,
         players=state.players,
@@ -84,7 +119,7 @@ def build_view(state: BestCandyState, seat: int | None) -> BestCandyView:
         trump=state.trump,
         leader=state.leader,
         turn=state.turn if state.phase is Phase.TRICKS else None,
-        trick=tuple(state.trick),
+        trick=tuple(trick),
         trick_suit=state.trick_suit,
         tricks_won=tuple(state.tricks_won),
         taken=tuple(tuple(t) for t in state.taken),
@@ -94,7 +129,21 @@ def build_view(state: BestCandyState, seat: int | None) -> BestCandyView:
         last_trick_winner=state.last_trick_winner,
         last_hand=tuple(state.last_hand),
         named_suits=tuple(state.named_suits),
+        kings=tuple(state.kings),
+        white_cards=tuple(state.white_cards),
+        trick_seats=tuple(state.trick_seats),
+        trick_hidden=tuple(state.trick_hidden),
+        paired=tuple(state.paired),
+        trick_stash=tuple(state.trick_stash),
+        pending=tuple(state.pending),
+        peek=tuple(state.suit_deck[:3]) if peeking else (),
+        trick_winner=state.trick_winner,
+        last_trick_seats=tuple(state.last_trick_seats),
     )
+
+
+def shown_card(card: int) -> str:
+    return "a face-down card" if card == HIDDEN else card_text(card)
 
 
 def hand_name(view: BestCandyView, hand: int) -> str:
@@ -114,7 +163,7 @@ def render_text(view: BestCandyView) -> str:
             f"{view.pranks_taken(hand)} pranks, {view.hand_sizes[hand]} cards in hand"
         )
     if view.trick or view.phase is Phase.TRICKS:
-        played = ", ".join(f"{hand_name(view, h)} {card_text(c)}" for h, c in view.trick_plays()) or "nothing yet"
+        played = ", ".join(f"{hand_name(view, h)} {shown_card(c)}" for h, c in view.trick_plays()) or "nothing yet"
         suit = suit_name(view.trick_suit) if view.trick_suit else "not chosen"
         lines.append(f"Trick (suit {suit}): {played}")
     if view.last_trick_winner is not None:

@@ -4,8 +4,11 @@ from __future__ import annotations
 
 from collections import Counter
 
-from rules.best_candy.cards import BY_COLOUR, COLOURS, DECK, KING_SIZE, SUIT_DECK, SUITS, Kind, card_text
+from rules.best_candy.cards import BY_COLOUR, COLOURS, KING_SIZE, MAIN_DECK, SUIT_DECK, SUITS, Kind, card_text
 from tests.rules.test_best_candy_support import card
+
+# The expansion's King cards follow the main deck in the same data (test_best_candy_king_cards.py).
+DECK = MAIN_DECK
 
 
 def test_the_main_deck_has_57_cards() -> None:

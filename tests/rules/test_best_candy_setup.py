@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 
 from rules.best_candy import GAME
-from rules.best_candy.cards import BY_COLOUR, COLOURS, DECK, KING_SIZE, SUITS
+from rules.best_candy.cards import BY_COLOUR, COLOURS, KING_SIZE, MAIN_DECK, SUITS
 from rules.best_candy.deal import start_hand
 from rules.best_candy.state import BestCandyState, Phase
 from rules.contract import act
@@ -35,7 +35,7 @@ def all_cards(state: BestCandyState) -> list[int]:
 @pytest.mark.parametrize("players", [4, 5])
 def test_four_and_five_players_use_the_whole_deck(players: int) -> None:
     state = GAME.new_game(players, {}, 3)
-    assert all_cards(state) == list(range(len(DECK)))
+    assert all_cards(state) == list(range(len(MAIN_DECK)))
     assert state.colours == list(COLOURS)
 
 

@@ -65,3 +65,36 @@ def legal_plays(state: BestCandyState, seat: int) -> set[tuple[int, str | None]]
 
 def legal_cards(state: BestCandyState, seat: int) -> set[int]:
     return {c for c, _ in legal_plays(state, seat)}
+
+
+def king_state(
+    hands: list[list[int]],
+    trump: str,
+    leader: int = 0,
+    taken: list[list[int]] | None = None,
+    stash: list[int] | None = None,
+) -> BestCandyState:
+    """A King-Sized game in the middle of a hand (King cards on), like `trick_state`."""
+    state = GAME.new_game(len(hands), {"king_cards": True}, 1)
+    state.phase = Phase.TRICKS
+    state.hands = [list(h) for h in hands]
+    state.stash = list(stash or [])
+    state.drafters = []
+    state.trump = trump
+    state.leader = leader
+    state.taken = [list(t) for t in (taken or [[] for _ in hands])]
+    state.tricks_won = [0] * len(hands)
+    state.favourites = [["halloween"] for _ in hands]
+    state.offers = [["halloween"] for _ in hands]
+    state.suit_deck = ["candy", "sour", "nuts", "gummy"]
+    return state
+
+
+def answer(state: BestCandyState, seat: int, kind: str, arg: int | str | None = None) -> list[Event]:
+    """Answer a King card's choice."""
+    return GAME.apply(state, seat, act(kind) if arg is None else act(kind, arg))
+
+
+def asked(state: BestCandyState) -> tuple[str, int] | None:
+    """(kind, seat) of the choice the game waits on."""
+    return (state.pending[0].kind, state.pending[0].seat) if state.pending else None
