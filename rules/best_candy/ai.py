@@ -13,8 +13,8 @@ import random
 from typing import Any
 
 from rules.ai.heuristics import best, lead_rewards, result_rewards
-from rules.best_candy import king_ai, kings, trick
-from rules.best_candy.cards import DECK, KING_OF, SUIT_SETS, Effect
+from rules.best_candy import king_ai, kings, teams, trick
+from rules.best_candy.cards import COMBO_CARDS, DECK, KING_OF, SUIT_SETS, Effect
 from rules.best_candy.scoring import BELLY_ACHE_AT, TARGET, places
 from rules.best_candy.state import BestCandyState, Phase
 from rules.best_candy.view import PEEKS, BestCandyView
@@ -117,6 +117,8 @@ def normal(game: Game[Any], view: View, legal: list[Action], rng: random.Random)
         return king_ai.answer(view, legal)
     if kind == "keep":
         return best(legal, lambda a: keep_score(view, str(a.args[0])), rng)
+    if kind == "vote":
+        return best(legal, lambda a: sum(keep_score(view, s) for s in COMBO_CARDS[str(a.args[0])]), rng)
     if kind == "take":
         return best(legal, lambda a: draft_score(view, int(a.args[0])), rng)
     return best(legal, lambda a: play_score(view, a), rng)
@@ -166,6 +168,11 @@ def evaluate(game: Game[Any], state: GameState) -> list[float]:
         assert result is not None
         return result_rewards(result)
     points = [state.scores[h] + state.tricks_won[h] for h in range(state.hand_count)]
+    if state.options.teams:
+        # Partners share a race: each seat is rated by its team's lead.
+        totals = [sum(points[s] for s in teams.members(state.players, t)) for t in range(teams.TEAMS)]
+        by_team = lead_rewards(totals, spread=teams.target(state) / 2)
+        return [by_team[teams.team_of(h)] for h in range(state.players)]
     rewards = lead_rewards(points, spread=TARGET / 2)
     return rewards[: max(state.players, 1)]
 

@@ -232,7 +232,19 @@ KING_PICK_NAMES: dict[str, int] = {_pick_name(DECK[c]): c for c in KING_CARDS}
 
 #: The expansion's six new white suit cards, as action words: a favourite that is not a suit.
 WHITE_CARDS: tuple[str, ...] = ("three_flavors", "one_flavor", *COLOURS)
-_SUIT_CARD_NAMES = {"three_flavors": "3 Flavors", "one_flavor": "1 Flavor"}
+#: The green combo suit cards of team play: each is a team's shared favourite, two suits.
+COMBO_CARDS: dict[str, tuple[str, str]] = {
+    "chocolate_nuts": ("chocolate", "nuts"),
+    "candy_fruit": ("candy", "fruit"),
+    "caramel_coconut": ("caramel", "coconut"),
+    "gummy_sour": ("gummy", "sour"),
+    "halloween_marshmallow": ("halloween", "marshmallow"),
+}
+_SUIT_CARD_NAMES = {
+    "three_flavors": "3 Flavors",
+    "one_flavor": "1 Flavor",
+    **{combo: " + ".join(s.capitalize() for s in suits) for combo, suits in COMBO_CARDS.items()},
+}
 
 
 def favourite_matches(card_id: int, favourite: str) -> bool:

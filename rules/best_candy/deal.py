@@ -6,7 +6,7 @@ Each step is a function of the state so the King-Sized expansion (more cards,
 
 from __future__ import annotations
 
-from rules.best_candy import kingsized
+from rules.best_candy import kingsized, teams
 from rules.best_candy.cards import BY_COLOUR, COLOURS, DECK, KING_SIZE, SUIT_DECK, WHITE_CARDS, card_text, suit_name
 from rules.best_candy.state import OPPONENT, BestCandyState, Phase
 from rules.contract import Event
@@ -62,13 +62,16 @@ def start_hand(state: BestCandyState) -> list[Event]:
 
     suit_deck = [*SUIT_DECK, *state.white_cards]
     state.chance().shuffle(suit_deck)
-    dealt = suit_cards_dealt(state)
+    dealt = 0 if state.options.teams else suit_cards_dealt(state)
     state.offers = []
     state.favourites = []
     for _seat in range(state.players):
         state.offers.append(suit_deck[:dealt])
         del suit_deck[:dealt]
         state.favourites.append([])
+    if state.options.teams:
+        # No suit card is dealt to a player: the teams share combo cards; trump still comes from the suit deck.
+        teams.deal_team_cards(state)
     if state.solo:
         # The opponent keeps every suit card it is dealt.
         keep = state.options.solo_difficulty
@@ -83,13 +86,8 @@ def start_hand(state: BestCandyState) -> list[Event]:
     state.tricks_won = [0] * count
     state.phase = Phase.FAVOURITE
     colours = "" if len(state.colours) == len(COLOURS) else " with the " + ", ".join(state.colours) + " cards"
-    return [
-        Event(
-            kind="deal",
-            text=f"Hand {state.hand_number} is dealt{colours}: {size} cards each. "
-            "Keep one suit card as your favourite.",
-        )
-    ]
+    asks = "Each team votes for its team card." if state.options.teams else "Keep one suit card as your favourite."
+    return [Event(kind="deal", text=f"Hand {state.hand_number} is dealt{colours}: {size} cards each. {asks}")]
 
 
 def clear_trick(state: BestCandyState) -> None:

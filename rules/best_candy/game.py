@@ -22,8 +22,8 @@ from typing import Any, ClassVar
 
 from pydantic import BaseModel
 
-from rules.best_candy import kings, kingsized, solo, trick
-from rules.best_candy.cards import DECK, SUIT_SETS, SUITS, WHITE_CARDS, card_text, suit_name
+from rules.best_candy import kings, kingsized, solo, teams, trick
+from rules.best_candy.cards import COMBO_CARDS, DECK, SUIT_SETS, SUITS, WHITE_CARDS, card_text, suit_name
 from rules.best_candy.deal import begin_draft, reveal_trump, start_hand, stash_card_text, who
 from rules.best_candy.help import HELP_PAGES
 from rules.best_candy.scoring import TARGET, game_over, places, score_hand
@@ -34,6 +34,7 @@ from rules.contract import Action, Event, Game, Result, View, act
 
 # Actions are built once: legal_actions hands out these shared frozen objects.
 _KEEP: dict[str, Action] = {s: act("keep", s) for s in (*SUITS, *WHITE_CARDS)}
+_VOTE: dict[str, Action] = {c: act("vote", c) for c in COMBO_CARDS}
 _TAKE: tuple[Action, ...] = tuple(act("take", c.id) for c in DECK)
 _PLAY: tuple[Action, ...] = tuple(act("play", c.id) for c in DECK)
 _PLAY_AS: tuple[dict[str, Action], ...] = tuple({s: act("play", c.id, s) for s in SUITS} for c in DECK)
@@ -72,17 +73,26 @@ class BestCandy(Game[BestCandyState]):
         base: list[tuple[int, dict[str, Any]]] = [(n, {}) for n in range(2, 6)]
         expansion: list[tuple[int, dict[str, Any]]] = [(n, {"king_cards": True}) for n in range(2, 7)]
         white: list[tuple[int, dict[str, Any]]] = [(3, {"king_cards": True, "new_suit_cards": "all"})]
-        return solo_levels + base + expansion + white
+        team_play: list[tuple[int, dict[str, Any]]] = [
+            (4, {"teams": True}),
+            (4, {"teams": True, "king_cards": True}),
+            (6, {"teams": True, "king_cards": True}),
+        ]
+        return solo_levels + base + expansion + white + team_play
 
     def seat_range(self, options: BaseModel) -> tuple[int, int]:
-        """1-5 players; with King cards 2-6 (the expansion has no solo game)."""
+        """1-5 players; with King cards 2-6 (the expansion has no solo game); teams 4, or 4-6
+        with King cards (5 is refused by `check_players`)."""
         assert isinstance(options, BestCandyOptions)
+        if options.teams:
+            return (4, 6) if options.king_cards else (4, 4)
         return (2, 6) if options.king_cards else (1, 5)
 
     def check_players(self, players: int, options: BaseModel) -> None:
         super().check_players(players, options)
         assert isinstance(options, BestCandyOptions)
         kingsized.check(players, options)
+        teams.check(players, options)
 
     # ---- set-up -----------------------------------------------------------
 
@@ -100,6 +110,8 @@ class BestCandy(Game[BestCandyState]):
 
     def to_act(self, state: BestCandyState) -> frozenset[int]:
         if state.phase is Phase.FAVOURITE:
+            if state.options.teams:
+                return frozenset(s for s in range(state.players) if not state.votes[s])
             return frozenset(s for s in range(state.players) if not state.favourites[s])
         if state.phase is Phase.DRAFT:
             return frozenset(state.drafters[:1])
@@ -112,6 +124,8 @@ class BestCandy(Game[BestCandyState]):
     def legal_actions(self, state: BestCandyState, seat: int) -> list[Action]:
         phase = state.phase
         if phase is Phase.FAVOURITE:
+            if state.options.teams:
+                return [] if state.votes[seat] else [_VOTE[c] for c in state.offers[seat]]
             return [] if state.favourites[seat] else [_KEEP[s] for s in state.offers[seat]]
         if phase is Phase.DRAFT:
             return [_TAKE[c] for c in state.stash] if state.drafters[0] == seat else []
@@ -130,6 +144,10 @@ class BestCandy(Game[BestCandyState]):
     def _apply(self, state: BestCandyState, seat: int, action: Action) -> list[Event]:
         if action.kind == "keep":
             events = self._keep(state, seat, str(action.args[0]))
+        elif action.kind == "vote":
+            events = teams.vote(state, seat, str(action.args[0]))
+            if all(state.favourites):
+                events.extend(begin_draft(state))
         elif action.kind == "take":
             events = self._take(state, seat, int(action.args[0]))
         elif action.kind in CHOICE_KINDS:
@@ -221,7 +239,13 @@ class BestCandy(Game[BestCandyState]):
                     f"{sheet.points} points, {state.scores[h]} in all.",
                 )
             )
-        if game_over(state.scores):
+        if state.options.teams:
+            totals = teams.team_scores(state)
+            events.extend(
+                Event(kind="score", text=f"Team {teams.team_name(state.players, t)}: {totals[t]} in all.")
+                for t in range(teams.TEAMS)
+            )
+        if teams.game_over(state) if state.options.teams else game_over(state.scores):
             state.phase = Phase.OVER
             state.hands = [[] for _ in state.hands]
             events.append(Event(kind="over", text=self._summary(state)))
@@ -245,7 +269,9 @@ class BestCandy(Game[BestCandyState]):
 
     def label(self, state: BestCandyState, seat: int, action: Action) -> str:
         if action.kind in CHOICE_KINDS:
-            return choice_label(action)
+            return choice_label(action, state.options.teams)
+        if action.kind == "vote":
+            return f"Vote for {suit_name(str(action.args[0]))}"
         if action.kind == "keep":
             return f"Keep {suit_name(str(action.args[0]))} as favourite"
         card = int(action.args[0])
@@ -260,6 +286,15 @@ class BestCandy(Game[BestCandyState]):
         args = action.args
         if action.kind in CHOICE_KINDS:
             return why_not_choice(state, seat, action)
+        if action.kind == "vote":
+            if not state.options.teams:
+                return "Votes are for team play only: keep one of your suit cards."
+            if state.phase is not Phase.FAVOURITE:
+                return "Team cards are voted on at the start of a hand."
+            if state.votes[seat]:
+                return "You have already voted for your team's card."
+            offered = " or ".join(suit_name(c) for c in state.offers[seat])
+            return f"Vote for one of your team's cards: {offered}."
         if state.pending and state.phase is Phase.TRICKS:
             return "First answer the King card's question (see your controls)."
         if action.kind == "keep":
@@ -331,11 +366,13 @@ class BestCandy(Game[BestCandyState]):
         )
 
     def _places(self, state: BestCandyState) -> tuple[int, ...]:
-        ranked = places(state)
+        ranked = teams.places(state) if state.options.teams else places(state)
         # Solo: the opponent is a hand without a seat; it still ranks (a lost game is place 2).
         return tuple(ranked[: state.players])
 
     def _summary(self, state: BestCandyState) -> str:
+        if state.options.teams:
+            return teams.summary(state)
         ranked = places(state)
         winners = [h for h, place in enumerate(ranked) if place == 1]
         names = " and ".join(who(state, h) for h in winners)
@@ -362,10 +399,26 @@ class BestCandy(Game[BestCandyState]):
             copy.trick[k] = pool.pop()
         if hidden_stash:
             copy.stash = pool
-        self._resample_suit_cards(copy, seat, others, rng)
+        if copy.options.teams:
+            self._resample_team_cards(copy, seat, rng)
+        else:
+            self._resample_suit_cards(copy, seat, others, rng)
         copy.log = copy.visible_log(seat)
         copy.seed = rng.getrandbits(62)
         return copy
+
+    @staticmethod
+    def _resample_team_cards(copy: BestCandyState, seat: int, rng: random.Random) -> None:
+        """Team play: nobody holds a suit card, so only the suit deck's order (less the top cards
+        `seat` is looking at) is hidden; the combo cards are teams.resample's."""
+        asked = copy.pending[0] if copy.pending else None
+        peeking = asked is not None and asked.seat == seat and asked.kind in PEEKS
+        combos = copy.combo_deck[: kings.PEEK] if peeking and asked is not None and asked.kind == "favourite" else []
+        seen = copy.suit_deck[: kings.PEEK] if peeking and not combos else []
+        rest = copy.suit_deck[len(seen) :]
+        rng.shuffle(rest)
+        copy.suit_deck = seen + rest
+        teams.resample(copy, seat, combos, rng)
 
     @staticmethod
     def _resample_suit_cards(copy: BestCandyState, seat: int, others: list[int], rng: random.Random) -> None:

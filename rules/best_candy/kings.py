@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 
+from rules.best_candy import teams
 from rules.best_candy import trick as tricks
 from rules.best_candy.cards import DECK, KING_OF, SUITS, WHITE_CARDS, Effect, card_text, suit_name
 from rules.best_candy.deal import clear_trick
@@ -84,6 +85,11 @@ def peek(state: BestCandyState) -> list[str]:
     return state.suit_deck[:PEEK]
 
 
+def favourite_peek(state: BestCandyState) -> list[str]:
+    """What the 8's winner looks at: the top suit cards, or in team play the top combo cards."""
+    return state.combo_deck[:PEEK] if state.options.teams else peek(state)
+
+
 # ---- choices --------------------------------------------------------------------
 
 
@@ -117,7 +123,7 @@ def options(state: BestCandyState, choice: Pending) -> list[tuple[str, int | str
     if kind == "keep_one":
         return [("keep-one", c) for c in trick_cards(state)]
     if kind == "favourite":
-        return [("favourite", s) for s in peek(state)] + [("favourite-keep", None)]
+        return [("favourite", s) for s in favourite_peek(state)] + [("favourite-keep", None)]
     if kind == "trump":
         return [("trump", s) for s in peek(state) if s not in WHITE_CARDS] + [("trump-keep", None)]
     raise ValueError(f"unknown choice {kind}")
@@ -189,6 +195,8 @@ def answer(state: BestCandyState, seat: int, kind: str, arg: int | str | None) -
         assert isinstance(arg, int)
         return _keep_one(state, seat, arg)
     if kind in ("favourite", "favourite-keep"):
+        if state.options.teams:
+            return teams.swap_team_card(state, seat, arg if isinstance(arg, str) else None)
         return _swap_favourite(state, seat, arg if isinstance(arg, str) else None)
     return _swap_trump(state, seat, arg if isinstance(arg, str) else None)
 
@@ -335,7 +343,7 @@ def advance(state: BestCandyState) -> tuple[list[Event], bool]:
             events.extend(_take(state))
         elif stage == TAKEN:
             state.stage = FAVOURITE_DONE
-            if _resolved(state, FAVOURITE) and state.suit_deck and state.favourites[_winner(state)]:
+            if _resolved(state, FAVOURITE) and favourite_peek(state) and state.favourites[_winner(state)]:
                 _ask(state, "favourite", _winner(state), FAVOURITE)
         elif stage == FAVOURITE_DONE:
             state.stage = DONE

@@ -46,6 +46,18 @@ class BestCandyOptions(BaseModel):
         title="New suit cards",
         description="New white suit cards: all, none, or some of three_flavors one_flavor black orange green purple.",
     )
+    teams: bool = Field(
+        default=False,
+        title="Team play",
+        description="4 or 6 players in two teams (partners alternate seats) sharing a combo suit card.",
+    )
+    team_target: int = Field(
+        default=0,
+        title="Team target",
+        ge=0,
+        le=300,
+        description="Team play: points a team needs to win (0: 31 for each player in a team).",
+    )
     redraw_colours: bool = Field(
         default=False,
         title="New colours each hand",
@@ -152,6 +164,13 @@ class BestCandyState(GameState):
     trick_winner: int | None = None
     next_lead: int | None = None
     last_trick_seats: list[int] = Field(default_factory=list)
+    # ---- team play (teams.py) ----
+    #: Face-down green combo suit cards (order secret).
+    combo_deck: list[str] = Field(default_factory=list)
+    #: Each team's kept combo card ("" while the team votes); team t is the seats s with s % 2 == t.
+    team_cards: list[str] = Field(default_factory=list)
+    #: Each seat's secret vote for its team's card ("" not yet).
+    votes: list[str] = Field(default_factory=list)
 
     @property
     def solo(self) -> bool:
@@ -197,6 +216,9 @@ class BestCandyState(GameState):
                 "trick_stash": list(self.trick_stash),
                 "pending": list(self.pending),
                 "last_trick_seats": list(self.last_trick_seats),
+                "combo_deck": list(self.combo_deck),
+                "team_cards": list(self.team_cards),
+                "votes": list(self.votes),
                 "log": list(self.log),
             }
         )

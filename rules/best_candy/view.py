@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules.best_candy import teams
 from rules.best_candy.cards import DECK, card_text, sort_key, suit_name
 from rules.best_candy.scoring import TARGET
 from rules.best_candy.state import OPPONENT, BestCandyState, HandScore, Pending, Phase
@@ -59,6 +60,12 @@ class BestCandyView(View):
     peek: tuple[str, ...] = ()
     trick_winner: int | None = None
     last_trick_seats: tuple[int, ...] = ()
+    # ---- team play ----
+    teams: bool = False
+    team_target: int = 0
+    #: The viewer's team's combo card ("" while voting, or for a spectator) and the viewer's vote.
+    team_card: str = ""
+    vote: str = ""
 
     @property
     def hand_count(self) -> int:
@@ -100,6 +107,9 @@ def build_view(state: BestCandyState, seat: int | None) -> BestCandyView:
     ]
     asked = state.pending[0] if state.pending else None
     peeking = asked is not None and asked.seat == seat and asked.kind in PEEKS
+    team_play = state.options.teams
+    peek = state.combo_deck if team_play and asked is not None and asked.kind == "favourite" else state.suit_deck
+    voting = team_play and state.phase is Phase.FAVOURITE
     return BestCandyView(
         seat=seat,
         players=state.players,
@@ -110,7 +120,7 @@ def build_view(state: BestCandyState, seat: int | None) -> BestCandyView:
         hand=own_cards,
         offers=offers,
         favourites=favourites,
-        chosen=tuple(bool(f) for f in state.favourites),
+        chosen=tuple(bool(v) for v in state.votes) if voting else tuple(bool(f) for f in state.favourites),
         hand_sizes=tuple(len(h) for h in state.hands),
         stash_revealed=revealed,
         stash=tuple(state.stash) if revealed else (),
@@ -136,9 +146,13 @@ def build_view(state: BestCandyState, seat: int | None) -> BestCandyView:
         paired=tuple(state.paired),
         trick_stash=tuple(state.trick_stash),
         pending=tuple(state.pending),
-        peek=tuple(state.suit_deck[:3]) if peeking else (),
+        peek=tuple(peek[:3]) if peeking else (),
         trick_winner=state.trick_winner,
         last_trick_seats=tuple(state.last_trick_seats),
+        teams=team_play,
+        team_target=teams.target(state) if team_play else 0,
+        team_card=state.team_cards[teams.team_of(seat)] if team_play and seat is not None else "",
+        vote=state.votes[seat] if voting and seat is not None else "",
     )
 
 

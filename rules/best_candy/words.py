@@ -18,7 +18,7 @@ QUESTIONS: dict[str, str] = {
 }
 
 
-def choice_label(action: Action) -> str:
+def choice_label(action: Action, team_play: bool = False) -> str:
     kind = action.kind
     arg = action.args[0] if action.args else None
     if isinstance(arg, int):
@@ -33,13 +33,13 @@ def choice_label(action: Action) -> str:
         name = suit_name(arg)
         return {
             "name": f"Name {name} as the trick suit",
-            "favourite": f"Make {name} your favourite",
+            "favourite": f"Make {name} your team's card" if team_play else f"Make {name} your favourite",
             "trump": f"Make {name} trump",
         }[kind]
     return {
         "pair-stop": "Put no more cards under the Trade",
         "tax-pass": "Take nothing",
-        "favourite-keep": "Keep your favourite",
+        "favourite-keep": "Keep your team's card" if team_play else "Keep your favourite",
         "trump-keep": "Leave trump as it is",
     }[kind]
 
