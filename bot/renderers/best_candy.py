@@ -11,10 +11,12 @@ few, else selects of up to 25 cards each.
 from __future__ import annotations
 
 from bot.renderers.base import MAX_SELECT_OPTIONS, Control, Field, Screen, Seen, log_lines, status_line
-from rules.best_candy.cards import DECK, SUITS, card_text, sort_key, suit_name
+from rules.best_candy import teams
+from rules.best_candy.cards import COMBO_CARDS, DECK, KING_OF, SUITS, Effect, card_text, sort_key, suit_name
 from rules.best_candy.scoring import TARGET
 from rules.best_candy.state import OPPONENT, Phase
-from rules.best_candy.view import BestCandyView
+from rules.best_candy.view import HIDDEN, BestCandyView
+from rules.best_candy.words import QUESTIONS
 from rules.contract import Action
 
 SUIT_EMOJI: dict[str, str] = {
@@ -29,9 +31,31 @@ SUIT_EMOJI: dict[str, str] = {
     "coconut": "🥥",
     "marshmallow": "☁️",
 }
+#: The expansion's new white suit cards.
+WHITE_EMOJI: dict[str, str] = {
+    "three_flavors": "🍭",
+    "one_flavor": "🍡",
+    "black": "⬛",
+    "orange": "🟧",
+    "green": "🟩",
+    "purple": "🟪",
+}
 PRANK_EMOJI = "🧻"
 NON_TREAT_EMOJI = "🪨"
 KING_EMOJI = "👑"
+KING_CARD_EMOJI = "🤴"
+FACE_DOWN_EMOJI = "🂠"
+TEAM_EMOJI = "🤝"
+#: What a player is told while a King card waits on someone else's choice.
+WAITING: dict[str, str] = {
+    "name": "naming a new trick suit",
+    "veto": "choosing a card for the Mom Veto to remove",
+    "pair": "choosing cards to put under the Trade",
+    "tax": "choosing a card for the Dad Tax",
+    "keep_one": "choosing the one card to keep",
+    "favourite": "looking at the top of the suit deck",
+    "trump": "looking at the top of the suit deck",
+}
 OPPONENT_NAME = "🤖 Opponent"
 #: Up to this many legal moves are buttons; more become selects.
 MOST_BUTTONS = 5
@@ -46,11 +70,15 @@ def card_emoji(card_id: int) -> str:
         return NON_TREAT_EMOJI
     if card.is_king_size:
         return KING_EMOJI
+    if card.is_king:
+        return KING_CARD_EMOJI
     return SUIT_EMOJI[card.suits[0]]
 
 
 def card_line(card_id: int) -> str:
-    """`7` 🍫🥥 Chocolate/Coconut: every suit the card carries."""
+    """`7` 🍫🥥 Chocolate/Coconut: every suit the card carries; a face-down card as its back."""
+    if card_id == HIDDEN:
+        return f"{FACE_DOWN_EMOJI} face down"
     card = DECK[card_id]
     if card.suits:
         return (
@@ -59,8 +87,15 @@ def card_line(card_id: int) -> str:
     return f"{card_emoji(card_id)} {card_text(card_id)}"
 
 
+def suit_emoji(suit: str) -> str:
+    """A suit card's emoji: a suit, a new white card, or a combo card's two suits."""
+    if suit in COMBO_CARDS:
+        return "".join(SUIT_EMOJI[s] for s in COMBO_CARDS[suit])
+    return SUIT_EMOJI.get(suit) or WHITE_EMOJI[suit]
+
+
 def suit_text(suit: str | None) -> str:
-    return "—" if suit is None else f"{SUIT_EMOJI[suit]} {suit_name(suit)}"
+    return "—" if suit is None else f"{suit_emoji(suit)} {suit_name(suit)}"
 
 
 def who(seen: Seen, view: BestCandyView, hand: int) -> str:
@@ -72,17 +107,34 @@ def trick_text(seen: Seen, view: BestCandyView) -> str:
     if not plays:
         return f"Trump {suit_text(view.trump)} · waiting for {who(seen, view, view.leader)} to lead."
     played = "\n".join(f"{who(seen, view, h)}: {card_line(c)}" for h, c in plays)
-    return f"Trump {suit_text(view.trump)} · trick suit {suit_text(view.trick_suit)}\n{played}"
+    extra = ""
+    if view.paired:
+        extra += "\nUnder the Trade: " + " · ".join(card_line(c) for c in view.paired)
+    if view.trick_stash:
+        extra += "\nFrom the stash: " + " · ".join(card_line(c) for c in view.trick_stash)
+    if view.trick_winner is not None:
+        extra += f"\nWon by **{who(seen, view, view.trick_winner)}**"
+    if view.asked is not None:
+        extra += f"\nWaiting for {who(seen, view, view.asked.seat)}: {WAITING[view.asked.kind]}."
+    return f"Trump {suit_text(view.trump)} · trick suit {suit_text(view.trick_suit)}\n{played}{extra}"
 
 
 def players_text(seen: Seen, view: BestCandyView) -> str:
     lines = []
+    choosing = " · voting for the team card" if view.teams else " · choosing a favourite"
+    target = "" if view.teams else f"/{TARGET}"
     for hand in range(view.hand_count):
-        kept = "" if view.phase is not Phase.FAVOURITE or view.chosen[hand] else " · choosing a favourite"
+        kept = "" if view.phase is not Phase.FAVOURITE or view.chosen[hand] else choosing
         lines.append(
-            f"**{who(seen, view, hand)}**: **{view.scores[hand]}**/{TARGET} · {view.tricks_won[hand]} tricks · "
+            f"**{who(seen, view, hand)}**: **{view.scores[hand]}**{target} · {view.tricks_won[hand]} tricks · "
             f"{view.pranks_taken(hand)} {PRANK_EMOJI} · {view.hand_sizes[hand]} cards{kept}"
         )
+    if view.teams:
+        for team in range(teams.TEAMS):
+            seats = teams.members(view.players, team)
+            total = sum(view.scores[s] for s in seats)
+            names = " & ".join(who(seen, view, s) for s in seats)
+            lines.append(f"{TEAM_EMOJI} {names}: **{total}**/{view.team_target}")
     return "\n".join(lines)
 
 
@@ -103,8 +155,9 @@ def last_hand_text(seen: Seen, view: BestCandyView) -> str:
     for hand, sheet in enumerate(view.last_hand):
         favourite = " ".join(suit_text(s) for s in sheet.favourites)
         bonus = "belly ache 🤢, no bonus" if sheet.belly_ache else f"+{sheet.bonus} bonus"
+        kings = f", {sheet.king_points:+d} {KING_CARD_EMOJI}" if sheet.king_points else ""
         lines.append(
-            f"{who(seen, view, hand)}: {sheet.tricks} tricks, -{sheet.pranks} pranks, {bonus} "
+            f"{who(seen, view, hand)}: {sheet.tricks} tricks, -{sheet.pranks} pranks, {bonus}{kings} "
             f"({favourite}) = **{sheet.points}**"
         )
     return "\n".join(lines)
@@ -124,7 +177,7 @@ def hand_text(view: BestCandyView) -> str:
 
 def heading(view: BestCandyView) -> str:
     phase = {
-        Phase.FAVOURITE: "keeping favourite suits",
+        Phase.FAVOURITE: "voting for team cards" if view.teams else "keeping favourite suits",
         Phase.DRAFT: "taking from the stash",
         Phase.TRICKS: "playing tricks",
         Phase.OVER: "game over",
@@ -134,11 +187,13 @@ def heading(view: BestCandyView) -> str:
 
 
 def control_for(action: Action, label: str, group: str | None = None) -> Control:
-    if action.kind == "keep":
-        suit = str(action.args[0])
-        return Control(action=action, label=label, style="primary", emoji=SUIT_EMOJI[suit], group=group)
-    card_id = int(action.args[0])
-    short = label.removeprefix("Play ").removeprefix("Take ") if group else label
+    arg = action.args[0] if action.args else None
+    if arg is None:
+        return Control(action=action, label=label, style="secondary", group=group)
+    if isinstance(arg, str):
+        return Control(action=action, label=label, style="primary", emoji=suit_emoji(arg), group=group)
+    card_id = arg
+    short = label.removeprefix("Play ").removeprefix("Take ") if group and action.kind in ("play", "take") else label
     return Control(
         action=action,
         label=short,
@@ -150,18 +205,32 @@ def control_for(action: Action, label: str, group: str | None = None) -> Control
 
 
 def control_order(action: Action) -> tuple[int, ...]:
-    """Cards in hand order (by suit, then rank), each card's suit choices in suit order."""
-    if action.kind == "keep":
-        return ()  # suit cards stay in the order dealt
+    """Cards in hand order (by suit, then rank), each card's suit choices in suit order; a
+    choice's "no" (take nothing, keep your favourite) last."""
+    if not action.args:
+        return (1_000,)
+    if isinstance(action.args[0], str):
+        return ()  # suit cards stay in the order dealt or shown
     suit = SUITS.index(str(action.args[1])) if len(action.args) > 1 else -1
     return (*sort_key(int(action.args[0])), suit)
+
+
+#: The select menu's placeholder when there are many choices of one kind.
+VERBS: dict[str, str] = {
+    "take": "Take a stash card",
+    "name": "Name the trick suit",
+    "veto": "Remove a card",
+    "pair": "Put a card under the Trade",
+    "tax": "Take a card",
+    "keep-one": "Keep a card",
+}
 
 
 def controls(seen: Seen) -> tuple[Control, ...]:
     legal = sorted(((action, label) for _seat, action, label in seen.legal), key=lambda pair: control_order(pair[0]))
     if len(legal) <= MOST_BUTTONS:
         return tuple(control_for(action, label) for action, label in legal)
-    verb = "Take a stash card" if legal[0][0].kind == "take" else "Play a card"
+    verb = VERBS.get(legal[0][0].kind, "Play a card")
     out: list[Control] = []
     for start in range(0, len(legal), MAX_SELECT_OPTIONS):
         part = start // MAX_SELECT_OPTIONS
@@ -173,13 +242,32 @@ def controls(seen: Seen) -> tuple[Control, ...]:
 def prompt(seen: Seen, view: BestCandyView) -> str:
     if not seen.legal:
         return ""
+    if view.asked is not None:
+        card = DECK[view.asked.card]
+        what = QUESTIONS[view.asked.kind]
+        if view.teams and view.asked.kind == "favourite":
+            what = "you may swap your team's card for one of the top combo cards"
+        return f"{card.name}: {what[0].upper()}{what[1:]}."
     if view.phase is Phase.FAVOURITE:
+        if view.teams:
+            return "Vote in secret for your team's card; the most votes keeps it."
         return "Keep one suit card as your secret favourite."
     if view.phase is Phase.DRAFT:
         return "Take one card from the stash."
+    down = " face down (the 5 of Kings)" if view.kings and _after_face_down(view) else ""
     if view.trick_suit is None:
-        return "Play a card; a suited card chooses the trick suit."
-    return f"Play a card: follow {suit_text(view.trick_suit)} if you can."
+        return f"Play a card{down}; a suited card chooses the trick suit."
+    return f"Play a card{down}: follow {suit_text(view.trick_suit)} if you can."
+
+
+def _after_face_down(view: BestCandyView) -> bool:
+    """Whether a face-up 5 of Kings is in the trick (later cards go face down)."""
+    five = KING_OF[Effect.FACE_DOWN]
+    return any(c == five and not down for c, down in zip(view.trick, view.trick_hidden, strict=False))
+
+
+def goal(view: BestCandyView) -> str:
+    return f"First team to {view.team_target} wins." if view.teams else f"First to {TARGET} wins."
 
 
 class BestCandyRenderer:
@@ -187,7 +275,11 @@ class BestCandyRenderer:
         *((emoji, suit_name(suit)) for suit, emoji in SUIT_EMOJI.items()),
         (PRANK_EMOJI, "a Prank (a point off for each you take)"),
         (NON_TREAT_EMOJI, "a Non-Treat: a card with no suit"),
-        (KING_EMOJI, "the King Size, which counts as any suit but trump (with the expansion, also a King card)"),
+        (KING_EMOJI, "the King Size, which counts as any suit but trump"),
+        (KING_CARD_EMOJI, "a King card of the King-Sized expansion: always the trick suit, with its own effect"),
+        (FACE_DOWN_EMOJI, "a card played face down, shown when the trick is complete"),
+        (TEAM_EMOJI, "a team's score in team play"),
+        *((emoji, f"the {suit_name(card)} suit card") for card, emoji in WHITE_EMOJI.items()),
         ("🤖", "the solo game's opponent"),
         ("🤢", "a belly ache: too many tricks, no favourite bonus"),
     )
@@ -209,7 +301,7 @@ class BestCandyRenderer:
             title=seen.title or "🍬 Best Candy on the Block",
             description="\n\n".join(part for part in (heading(view), body, status_line(seen)) if part),
             fields=tuple(fields),
-            footer=f"First to {TARGET} wins. Our own card texts: the printed cards were not available.",
+            footer=f"{goal(view)} Our own card texts: the printed cards were not available.",
             colour=COLOUR,
         )
 
@@ -217,10 +309,22 @@ class BestCandyRenderer:
         view = seen.view
         assert isinstance(view, BestCandyView)
         fields = [Field("Your hand", hand_text(view), inline=False)]
-        if view.favourites:
+        if view.team_card:
+            fields.append(Field("Your team's card", suit_text(view.team_card)))
+        elif view.favourites:
             fields.append(Field("Favourite suit", " ".join(suit_text(s) for s in view.favourites)))
         elif view.offers:
-            fields.append(Field("Your suit cards", " ".join(suit_text(s) for s in view.offers)))
+            name = "Your team's choice" if view.teams else "Your suit cards"
+            fields.append(Field(name, " ".join(suit_text(s) for s in view.offers)))
+        if view.vote:
+            fields.append(Field("Your vote", suit_text(view.vote)))
+        if view.peek:
+            deck = (
+                "combo cards"
+                if view.teams and view.asked is not None and view.asked.kind == "favourite"
+                else "suit cards"
+            )
+            fields.append(Field(f"Top {deck} (only you see them)", " ".join(suit_text(s) for s in view.peek)))
         fields.append(Field("Trump", suit_text(view.trump)))
         if view.phase is Phase.TRICKS:
             fields.append(Field("Trick", trick_text(seen, view), inline=False))

@@ -47,4 +47,52 @@ that shows any of them (a card showing two of its suits still scores 1).
 with the King Size it names the last suit picked for a trick that is not trump.
 • First to 31 wins, as in the normal game.
 """,
+    """**King-Sized expansion** (turn on *King cards* when opening the table; 2-6 players, no solo)
+• The deck depends on the table: 2 players use the King Size and two random colours without their 0s and 1s, \
+plus 4 King cards; 3 players three colours, plus 6; 4 players every colour without the 0s and 1s, plus 8; \
+5 players the whole deck plus 13; 6 players the whole deck plus all 15, 10 cards each. The stash is what is \
+left (5, 7, 9, 10 or 12 cards). With 2-3 players the colours stay for the whole game unless the host asks for \
+new ones each hand.
+• The King cards are drawn at random, or the host names them (*tax*, *veto*, *trade*, *1* to *12*); they stay \
+for the whole game.
+• A King card always counts as the trick suit and may always be played; holding one means you can follow, so \
+you may not throw an off-suit treat or a Prank. Each is half a point higher than its number (the Trade a \
+quarter), so a King 10 beats a plain 10 and loses to an 11. They lose to trump unless trump is the trick suit. \
+Led (or first suited card), a King card names any suit but trump; the 4 names trump; the 1 names any suit.
+• No King card earns a favourite bonus. At the end of a hand the 6 gives +2 (not with a belly ache), the 10 \
+gives -1, and the 12 is a Prank (-1).
+• **New suit cards**: *3 Flavors* favours treats with three suits, *1 Flavor* treats with one suit, and the \
+four colour cards that colour's treats (never Pranks or Non-Treats). They are never trump. Six players use \
+at least two of them (all six unless the host picks).
+• Six players: a belly ache comes at 6 tricks.""",
+    """**The King cards**
+• **Dad Tax (0)**: once the winner is known, if you did not win you may take one card of the trick (not the \
+Trade) into your take. It scores for you but is not a trick.
+• **Mom Veto (0)**: as you play it, throw one card out of the trick to the stash (not the Trade; one card \
+under the Trade at most). Its player no longer has a card in the trick; its effect is gone.
+• **Trade (0)**: as you play it, you may put up to two cards from your take under it; their numbers add to its \
+value, and whoever takes the trick takes them too.
+• **1**: name the trick suit again (it may stay the same). • **2**: you lead the next trick, whatever else \
+happens. • **3**: the lowest card of the trick suit wins this trick, and trump does not count. • **4**: always \
+trump. • **5**: everyone after you plays face down; the cards are turned up when all have played. \
+• **6**: +2 at the end of the hand. • **7**: everyone after you plays a card drawn at random from their hand \
+(no need to follow). • **8**: the winner may look at the top three suit cards and swap their favourite for one. \
+• **9**: when everyone has played, the stash joins the trick; its cards never win. • **10**: the winner keeps \
+only one card of the trick; the rest go to the stash (and -1 at the end). • **11**: when everyone has played, \
+every card moves one seat to the left and counts as played there. • **12**: a Prank; the winner may look at \
+the top three suit cards and make one of them trump from the next trick.
+• **Order in one trick**: as cards are played, the Trade, the Veto and the 1 act; then face-down cards are \
+turned up (their Trade, Veto and 1 act in that order); the 11 passes the cards; the 9 adds the stash; the \
+winner is found; the Dad Tax picks; the winner takes the trick (or one card); the 8, then the 12; then the 2's \
+player leads, or after a Prank the player to the winner's right, or the winner.
+• A face-down 7 does nothing. A card thrown out by the Veto does nothing more, but a trick suit it named stays.""",
+    """**Team play** (4 players, or 6 with King cards)
+• Two teams: partners sit opposite with 4 players, every other seat with 6.
+• Nobody is dealt suit cards. Each team is shown two green combo cards (each has two suits); every member \
+votes in secret, the most votes keeps it (a tie is drawn at random) and the other goes back face down.
+• Each member scores their own take as usual, with +1 for each card showing either suit of the team card; a \
+belly ache cancels only that player's bonus. A team's score is its members' scores added up.
+• The first team to 31 points per member (62, or 93 with 6) wins, unless the host set another target. Ties: \
+the team with more bonus points in the last hand, then the team that took the King Size.
+• The 8 of Kings lets its winner look at the top three combo cards and swap the team's card.""",
 )

@@ -7,15 +7,15 @@ import random
 from bot import screens
 from bot.renderers import renderer_for
 from bot.renderers.base import MAX_SELECT_OPTIONS, Screen, Seen
-from bot.renderers.best_candy import RENDERER, SUIT_EMOJI, card_line
+from bot.renderers.best_candy import RENDERER, SUIT_EMOJI, card_line, suit_text
 from rules.best_candy import GAME
-from rules.best_candy.cards import SUITS
+from rules.best_candy.cards import KING_OF, SUITS, Effect
 from rules.best_candy.state import BestCandyState, Phase
-from rules.contract import act
+from rules.contract import act, seats_text
 from tests.rules import screen_limits
-from tests.rules.test_best_candy_support import KING, card, play, trick_state
+from tests.rules.test_best_candy_support import KING, answer, card, king_state, play, trick_state
 
-NAMES = ("Ana", "Bo", "Cy", "Di", "Ed")
+NAMES = ("Ana", "Bo", "Cy", "Di", "Ed", "Flo")
 
 
 def seen_of(state: BestCandyState, seat: int | None = None) -> Seen:
@@ -147,3 +147,118 @@ def test_card_controls_follow_the_hand_order() -> None:
         (card("green", 12), "sour"),
         (card("black", -1),),  # no suit: last
     ]
+
+
+# ---- the King-Sized expansion ---------------------------------------------------------------
+
+K5 = KING_OF[Effect.FACE_DOWN]
+VETO = KING_OF[Effect.VETO]
+K8 = KING_OF[Effect.FAVOURITE]
+K12 = KING_OF[Effect.PRANK]
+SPARE = [card("orange", 0), card("green", 0), card("purple", 0)]
+
+
+def log_text(state: BestCandyState, seat: int | None = None) -> str:
+    return "\n".join(seats_text(e.text, NAMES[: state.players]) for e in state.visible_log(seat))
+
+
+def test_a_face_down_card_shows_as_a_back_on_the_table_and_to_the_others_until_revealed() -> None:
+    state = king_state([[K5, SPARE[0]], [card("orange", 6), SPARE[1]], [card("orange", 8), SPARE[2]]], "fruit")
+    play(state, 0, K5, "chocolate")
+    play(state, 1, card("orange", 6))
+    table = RENDERER.table(seen_of(state))
+    assert "Bo: 🂠 face down" in table.description
+    assert "6 Chocolate" not in table.description + "".join(f.value for f in table.fields)
+    assert "Bo: `6` 🍫 Chocolate" in field(RENDERER.hand(seen_of(state, 1)), "Trick")
+    assert "Play a card face down (the 5 of Kings): follow 🍫 Chocolate if you can." in RENDERER.hand(
+        seen_of(state, 2)
+    ).description
+    assert "Bo plays a card, face down." in log_text(state)
+    assert "Bo plays 6 Chocolate, face down." not in log_text(state)
+    assert "Bo plays 6 Chocolate, face down." in log_text(state, 1)
+    play(state, 2, card("orange", 8))
+    assert "The face-down cards are turned up: Bo 6 Chocolate, Cy 8 Chocolate/Caramel." in log_text(state)
+
+
+def test_the_mom_veto_is_told_in_plain_words_and_its_player_is_asked_privately() -> None:
+    state = king_state([[card("orange", 9), SPARE[0]], [VETO, SPARE[1]], [card("orange", 8), SPARE[2]]], "fruit")
+    play(state, 0, card("orange", 9), "chocolate")
+    play(state, 1, VETO)
+    hand = RENDERER.hand(seen_of(state, 1))
+    assert "Mom Veto: Remove one card from the trick (it goes to the stash)." in hand.description
+    assert [c.label for c in hand.controls] == ["Remove 9 Chocolate/Coconut/Nuts"]
+    assert RENDERER.hand(seen_of(state, 0)).controls == ()
+    assert "Waiting for Bo: choosing a card for the Mom Veto to remove." in RENDERER.table(seen_of(state)).description
+    answer(state, 1, "veto", card("orange", 9))
+    assert "Bo's Mom Veto removes Ana's 9 Chocolate/Coconut/Nuts from the trick; it goes to the stash." in log_text(
+        state
+    )
+
+
+def test_the_8_of_kings_shows_the_top_suit_cards_to_its_winner_only() -> None:
+    state = king_state([[card("orange", 6), SPARE[0]], [K8, SPARE[1]], [card("black", 0), SPARE[2]]], "fruit")
+    play(state, 0, card("orange", 6), "chocolate")
+    play(state, 1, K8)
+    play(state, 2, card("black", 0))
+    hand = RENDERER.hand(seen_of(state, 1))
+    assert field(hand, "Top suit cards (only you see them)") == "🍬 Candy 🍋 Sour 🥜 Nuts"
+    assert "Favourite Swap: You may swap your favourite for one of the top suit cards of the deck." in hand.description
+    assert [c.label for c in hand.controls][-1] == "Keep your favourite"
+    table = RENDERER.table(seen_of(state))
+    assert "Sour" not in table.description + "".join(f.value for f in table.fields)
+    answer(state, 1, "favourite", "sour")
+    assert "Bo swaps their favourite for a suit card from the deck." in log_text(state)
+    assert "You swap Halloween for Sour: Sour is your favourite now." in log_text(state, 1)
+    assert "Halloween for Sour" not in log_text(state)
+
+
+def test_the_12_of_kings_trump_swap_is_told_to_everyone() -> None:
+    state = king_state([[card("orange", 6), SPARE[0]], [K12, SPARE[1]], [card("black", 0), SPARE[2]]], "fruit")
+    play(state, 0, card("orange", 6), "chocolate")
+    play(state, 1, K12)
+    play(state, 2, card("black", 0))
+    assert [c.label for c in RENDERER.hand(seen_of(state, 1)).controls] == [
+        "Make Candy trump",
+        "Make Sour trump",
+        "Make Nuts trump",
+        "Leave trump as it is",
+    ]
+    answer(state, 1, "trump", "nuts")
+    assert "Bo's Royal Prank makes Nuts trump from the next trick; Fruit goes into the suit deck." in log_text(state)
+
+
+def test_king_cards_read_as_king_and_name_in_the_hand() -> None:
+    state = king_state([[K5, card("orange", 6)], [card("green", 1)]], "fruit")
+    hand = field(RENDERER.hand(seen_of(state, 0)), "Your hand")
+    assert "🤴 King 5 (Face Down)" in hand
+
+
+def test_team_play_shows_team_scores_votes_and_the_teams_card_to_its_members() -> None:
+    state = GAME.new_game(4, {"teams": True}, 3)
+    hand = RENDERER.hand(seen_of(state, 0))
+    assert "Vote in secret for your team's card; the most votes keeps it." in hand.description
+    first = state.offers[0][0]
+    GAME.apply(state, 0, act("vote", first))
+    assert field(RENDERER.hand(seen_of(state, 0)), "Your vote") == suit_text(first)
+    players = field(RENDERER.table(seen_of(state)), "Players")
+    assert "🤝 Ana & Cy: **0**/62" in players
+    assert "Bo**: **0** · 0 tricks · 0 🧻 · 12 cards · voting for the team card" in players
+    for seat in (1, 2, 3):
+        GAME.apply(state, seat, act("vote", state.offers[seat][0]))
+    assert field(RENDERER.hand(seen_of(state, 2)), "Your team's card") == suit_text(state.team_cards[0])
+    assert "Team Ana & Cy has kept its team card." in log_text(state)
+    assert "First team to 62 wins." in RENDERER.table(seen_of(state)).footer
+
+
+def test_every_screen_of_random_expansion_and_team_games_stays_within_discord_limits() -> None:
+    for players, options in ((2, {"king_cards": True}), (6, {"king_cards": True, "teams": True})):
+        state = GAME.new_game(players, options, players)
+        rng = random.Random(players)
+        while GAME.result(state) is None:
+            for seat in [None, *range(players)]:
+                within_limits(RENDERER.table(seen_of(state, seat)))
+                if seat is not None:
+                    within_limits(RENDERER.hand(seen_of(state, seat)))
+            seat = rng.choice(sorted(GAME.to_act(state)))
+            GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+        assert "Game over" in RENDERER.table(seen_of(state)).description
