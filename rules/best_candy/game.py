@@ -81,12 +81,13 @@ class BestCandy(Game[BestCandyState]):
         return solo_levels + base + expansion + white + team_play
 
     def seat_range(self, options: BaseModel) -> tuple[int, int]:
-        """1-5 players; with King cards 2-6 (the expansion has no solo game); teams 4, or 4-6
-        with King cards (5 is refused by `check_players`)."""
+        """1-6 players: six always play the King-Sized expansion (it is what seats a sixth), and
+        with King cards 2-6 (the expansion has no solo game); teams 4 or 6 (5 is refused by
+        `check_players`)."""
         assert isinstance(options, BestCandyOptions)
         if options.teams:
-            return (4, 6) if options.king_cards else (4, 4)
-        return (2, 6) if options.king_cards else (1, 5)
+            return (4, 6)
+        return (2, 6) if options.king_cards else (1, 6)
 
     def check_players(self, players: int, options: BaseModel) -> None:
         super().check_players(players, options)
@@ -100,7 +101,7 @@ class BestCandy(Game[BestCandyState]):
         assert isinstance(options, BestCandyOptions)
         state = BestCandyState(players=players, seed=seed, options=options)
         state.scores = [0] * state.hand_count
-        if options.king_cards:
+        if kingsized.uses_kings(players, options):
             state.kings = kingsized.choose_kings(players, options, state.chance())
         state.white_cards = kingsized.picked_white_cards(players, options)
         state.log.extend(start_hand(state))

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 HELP_PAGES: tuple[str, ...] = (
-    """**Best Candy on the Block** — a trick-taking race to 31 points for 1-5 players.
+    """**Best Candy on the Block** — a trick-taking race to 31 points for 1-5 players (6 with the King-Sized expansion).
 
 **Each hand**
 • Everyone gets 12 cards (10 with 5 players). With 2 or 3 players the deck is the yellow King Size plus one \
@@ -47,7 +47,8 @@ that shows any of them (a card showing two of its suits still scores 1).
 with the King Size it names the last suit picked for a trick that is not trump.
 • First to 31 wins, as in the normal game.
 """,
-    """**King-Sized expansion** (turn on *King cards* when opening the table; 2-6 players, no solo)
+    """**King-Sized expansion** (turn on *King cards* when opening the table; 2-6 players, no solo; \
+a table of six always plays it)
 • The deck depends on the table: 2 players use the King Size and two random colours without their 0s and 1s, \
 plus 4 King cards; 3 players three colours, plus 6; 4 players every colour without the 0s and 1s, plus 8; \
 5 players the whole deck plus 13; 6 players the whole deck plus all 15, 10 cards each. The stash is what is \

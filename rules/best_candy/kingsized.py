@@ -23,6 +23,14 @@ STASH_FOR: dict[int, int] = {2: 5, 3: 7, 4: 9, 5: 10, 6: 12}
 SIX_PLAYER_WHITE = 2
 
 
+#: Six seats exist only in the expansion: a 6-player table plays it whatever the King cards option says.
+SIX = 6
+
+
+def uses_kings(players: int, options: BestCandyOptions) -> bool:
+    return options.king_cards or players == SIX
+
+
 def hand_size(players: int) -> int:
     return 10 if players == 6 else 12
 
@@ -58,7 +66,7 @@ def picked_white_cards(players: int, options: BestCandyOptions) -> list[str]:
 
 def check(players: int, options: BestCandyOptions) -> None:
     """Refuse host choices the expansion's table does not allow, with the reason."""
-    if not options.king_cards:
+    if not uses_kings(players, options):
         if options.chosen_kings:
             raise RuleError("Choosing King cards needs the King cards option on.")
         return

@@ -7,12 +7,14 @@ the lobby, the DMs and the table, with computer seats filling the rest.
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 import pytest
 
 from bot.discord_ui.client import HauntedBot
 from rules import registry
+from rules.best_candy.state import BestCandyState
 from tests.e2e.harness import Table, dm_of, play_privately
 from tests.fake_discord.server import FakeDiscord
 
@@ -58,3 +60,46 @@ async def test_a_whole_game_through_discord(
     for who in humans:
         stats = await haunted.store.stats(int(fake.user(who)["id"]))
         assert stats == [(game_id, 1, stats[0][2])], "each player's result is written"
+
+
+#: Words only a player's own screen may hold: their hand, their favourite, their team's card,
+#: the suit cards they peek at, and the log lines only they are shown.
+PRIVATE = re.compile(
+    r"Your hand|Favourite suit|Your suit cards|Your team's card|Your vote|Top (suit|combo) cards"
+    r"|as your favourite suit|plays (?!a card)[^.\n]*, face down|is your favourite now"
+)
+
+
+async def test_a_six_player_king_sized_game_with_two_humans_and_four_computers_keeps_every_secret(
+    fake_discord: FakeDiscord, haunted: HauntedBot
+) -> None:
+    fake = fake_discord
+    table = await Table.open(fake, haunted, "alice", "best-candy", king_cards=True)
+    await table.lobby_click("bob", "Join")
+    for _ in range(4):
+        await table.add_computer("alice")
+    await table.start("alice")
+    humans = ["alice", "bob"]
+    for who in humans:
+        await fake.wait_for(dm_of(fake, who), what=f"{who}'s DM")
+
+    await play_privately(fake, table, humans, random.Random(6), max_clicks=6000)
+
+    assert "Game over" in table.table.text()
+    session = await haunted.service.get(table.session_id())
+    assert session.status == "finished"
+    assert len(session.seats) == 6
+    assert isinstance(session.state, BestCandyState)
+    assert len(session.state.kings) == 15
+    public = 0
+    for channel_id, channel in fake.channels.items():
+        if channel.get("guild_id") is None:
+            continue  # DMs are private
+        for message in fake.messages(channel_id):
+            if message.ephemeral:
+                continue
+            for version in message.versions:
+                text = str(version.get("content") or "") + str(version.get("embeds") or "")
+                assert not PRIVATE.search(text), f"a public message shows a secret: {PRIVATE.search(text)}"
+                public += 1
+    assert public > 0

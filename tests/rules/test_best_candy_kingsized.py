@@ -86,13 +86,13 @@ def test_two_and_three_player_colours_stay_unless_the_host_asks_for_new_ones_eac
     assert len(colours_by_hand({**KINGS, "redraw_colours": True})) > 1
 
 
-def test_solo_has_no_king_cards_and_six_players_need_them() -> None:
+def test_solo_has_no_king_cards_and_six_players_always_play_with_them() -> None:
     assert GAME.seat_range(GAME.options(KINGS)) == (2, 6)
-    assert GAME.seat_range(GAME.options({})) == (1, 5)
+    assert GAME.seat_range(GAME.options({})) == (1, 6)
     with pytest.raises(RuleError):
         GAME.new_game(1, KINGS, 1)
-    with pytest.raises(RuleError):
-        GAME.new_game(6, {}, 1)
+    assert sorted(GAME.new_game(6, {}, 1).kings) == sorted(KING_CARDS)
+    assert not GAME.new_game(5, {}, 1).kings
 
 
 def test_six_players_need_at_least_two_new_white_suit_cards() -> None:

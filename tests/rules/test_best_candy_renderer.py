@@ -170,9 +170,10 @@ def test_a_face_down_card_shows_as_a_back_on_the_table_and_to_the_others_until_r
     assert "Bo: 🂠 face down" in table.description
     assert "6 Chocolate" not in table.description + "".join(f.value for f in table.fields)
     assert "Bo: `6` 🍫 Chocolate" in field(RENDERER.hand(seen_of(state, 1)), "Trick")
-    assert "Play a card face down (the 5 of Kings): follow 🍫 Chocolate if you can." in RENDERER.hand(
-        seen_of(state, 2)
-    ).description
+    assert (
+        "Play a card face down (the 5 of Kings): follow 🍫 Chocolate if you can."
+        in RENDERER.hand(seen_of(state, 2)).description
+    )
     assert "Bo plays a card, face down." in log_text(state)
     assert "Bo plays 6 Chocolate, face down." not in log_text(state)
     assert "Bo plays 6 Chocolate, face down." in log_text(state, 1)

@@ -29,11 +29,10 @@ def test_with_4_players_partners_sit_opposite_and_with_6_every_other_seat() -> N
     assert teams.members(6, 1) == [1, 3, 5]
 
 
-def test_team_play_is_for_4_or_6_players_and_6_need_king_cards() -> None:
+def test_team_play_is_for_4_or_6_players_and_6_play_with_king_cards() -> None:
     with pytest.raises(RuleError, match="4 or 6"):
         GAME.new_game(5, TEAMS6, 1)
-    with pytest.raises(RuleError):
-        GAME.new_game(6, TEAMS4, 1)
+    assert len(GAME.new_game(6, TEAMS4, 1).kings) == 15
     assert GAME.new_game(4, TEAMS4, 1).players == 4
     assert GAME.new_game(4, TEAMS6, 1).kings
     assert GAME.new_game(6, TEAMS6, 1).players == 6
