@@ -69,6 +69,12 @@ def percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
+#: Variants that get rows of their own besides each game's default options (`--game` still filters).
+VARIANT_ROWS: dict[str, list[tuple[int, dict[str, Any]]]] = {
+    "best-candy": [(4, {"king_cards": True}), (6, {"king_cards": True})],
+}
+
+
 def player_counts(game: Game[Any], all_counts: bool) -> list[int]:
     counts = sorted({players for players, _ in game.configurations() if players >= 2})
     if all_counts or len(counts) <= 2:
@@ -115,9 +121,12 @@ def main() -> None:
         if args.game and game.id != args.game:
             continue
         counts = player_counts(game, args.all_counts)
-        for players in counts:
-            options = next(o for n, o in game.configurations() if n == players)
-            for level, others in matchups(players, smallest=players == counts[0]):
+        rows_to_play = [(players, next(o for n, o in game.configurations() if n == players)) for players in counts]
+        rows_to_play += [row for row in VARIANT_ROWS.get(game.id, []) if row not in rows_to_play]
+        for players, options in rows_to_play:
+            label = ",".join(f"{k}={v}" for k, v in options.items())
+            name = f"{game.id} ({label})" if label else game.id
+            for level, others in matchups(players, smallest=players == counts[0] and not label):
                 won = 0.0
                 for number in range(args.games):
                     seat = number % players
@@ -133,7 +142,7 @@ def main() -> None:
                             times[(game.id, others)].extend(rest[s].times)
                 low, high = wilson(won, args.games)
                 row = (
-                    f"| {game.id} | {players} | {level} | {others} | {args.games} | "
+                    f"| {name} | {players} | {level} | {others} | {args.games} | "
                     f"{won / args.games:.0%} | {low:.0%}-{high:.0%} | {1 / players:.0%} |"
                 )
                 print(row, flush=True)

@@ -316,10 +316,13 @@ def _swap_trump(state: BestCandyState, seat: int, suit: str | None) -> list[Even
 
 
 def advance(state: BestCandyState) -> tuple[list[Event], bool]:
-    """Carry the trick on until a player must move. Returns the events and whether a trick closed."""
+    """Carry the trick on until a player must move. Returns the events and whether a trick closed.
+
+    The stage is kept in a local and saved only when the trick stops on a choice (it is the
+    inner loop of every computer search)."""
     events: list[Event] = []
+    stage = state.stage
     while not state.pending:
-        stage = state.stage
         if stage == PLAY:
             if not state.trick_full:
                 if not plays_at_random(state):
@@ -328,30 +331,30 @@ def advance(state: BestCandyState) -> tuple[list[Event], bool]:
                 card = state.chance().choice(sorted(state.hands[seat]))
                 events.extend(play_card(state, seat, card, None, at_random=True))
                 continue
-            state.stage = REVEALED
+            stage = REVEALED
             events.extend(_reveal(state))
         elif stage == REVEALED:
-            state.stage = RESOLVED
+            stage = RESOLVED
             events.extend(_resolve(state))
         elif stage == RESOLVED:
-            state.stage = TAXED
-            assert state.trick_winner is not None
+            stage = TAXED
             if TAX in state.trick and holder(state, TAX) != state.trick_winner and tax_targets(state):
                 _ask(state, "tax", holder(state, TAX), TAX)
         elif stage == TAXED:
-            state.stage = TAKEN
+            stage = TAKEN
             events.extend(_take(state))
         elif stage == TAKEN:
-            state.stage = FAVOURITE_DONE
+            stage = FAVOURITE_DONE
             if _resolved(state, FAVOURITE) and favourite_peek(state) and state.favourites[_winner(state)]:
                 _ask(state, "favourite", _winner(state), FAVOURITE)
         elif stage == FAVOURITE_DONE:
-            state.stage = DONE
+            stage = DONE
             if _resolved(state, ROYAL_PRANK) and any(s not in WHITE_CARDS for s in peek(state)):
                 _ask(state, "trump", _winner(state), ROYAL_PRANK)
         else:
             events.extend(_close(state))
             return events, True
+    state.stage = stage
     return events, False
 
 
