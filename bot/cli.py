@@ -89,7 +89,12 @@ async def play(
                 "To start a new one instead, add --new (make play NEW=1)."
             )
         else:
-            count = seats or game.min_players
+            try:
+                # The fewest seats these options allow (Best Candy's King cards start at 2).
+                count = seats or game.seat_range(game.options(options))[0]
+            except ValueError as bad:
+                print(f"Those options do not work for {game.name}: {bad}")
+                return 2
             try:
                 session = await service.create_lobby(game_id, TERMINAL_USER, seed=seed, options=options)
             except SessionError as wrong:

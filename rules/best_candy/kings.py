@@ -227,10 +227,10 @@ def _veto(state: BestCandyState, seat: int, card: int) -> list[Event]:
 def _pair(state: BestCandyState, seat: int, card: int | None, choice: Pending) -> list[Event]:
     if card is None:
         count = len(state.paired)
-        return [Event(kind="king", text=f"{{p{seat}}}'s Trade carries {plural(count, 'card')} from their take.")]
+        return [Event(kind="king", text=f"{{p{seat}}}'s Trade carries {plural(count, 'card')} from a take pile.")]
     state.taken[seat].remove(card)
     state.paired.append(card)
-    events = [Event(kind="king", text=f"{{p{seat}}} puts {card_text(card)} from their take under the Trade.")]
+    events = [Event(kind="king", text=f"{{p{seat}}} puts {card_text(card)} under the Trade.")]
     if len(state.paired) < MOST_PAIRED and state.taken[seat]:
         state.pending.insert(0, choice)
     return events
@@ -280,13 +280,13 @@ def _empty_trick_cards(state: BestCandyState) -> None:
 
 def _swap_favourite(state: BestCandyState, seat: int, suit: str | None) -> list[Event]:
     if suit is None:
-        return [Event(kind="king", text=f"{{p{seat}}} keeps their favourite.")]
+        return [Event(kind="king", text=f"{{p{seat}}} keeps the same favourite.")]
     k = state.suit_deck.index(suit)
     old = state.favourites[seat][0]
     state.suit_deck[k] = old
     state.favourites[seat] = [suit]
     return [
-        Event(kind="king", text=f"{{p{seat}}} swaps their favourite for a suit card from the deck."),
+        Event(kind="king", text=f"{{p{seat}}} swaps favourites with a suit card from the deck."),
         Event(
             kind="king",
             text=f"You swap {suit_name(old)} for {suit_name(suit)}: {suit_name(suit)} is your favourite now.",

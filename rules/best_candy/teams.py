@@ -101,13 +101,13 @@ def swap_team_card(state: BestCandyState, seat: int, combo: str | None) -> list[
     """The 8 of Kings in team play: swap the team's card for one of the top combo cards."""
     team = team_of(seat)
     if combo is None:
-        return [Event(kind="king", text=f"{{p{seat}}} keeps their team's card.")]
+        return [Event(kind="king", text=f"{{p{seat}}} keeps the same team card.")]
     k = state.combo_deck.index(combo)
     old = state.team_cards[team]
     state.combo_deck[k] = old
     set_team_card(state, team, combo)
     return [
-        Event(kind="king", text=f"{{p{seat}}} swaps their team's card for one from the combo deck."),
+        Event(kind="king", text=f"{{p{seat}}} swaps the team card for one from the combo deck."),
         Event(
             kind="king",
             text=f"Your team's card is now {suit_name(combo)} (it was {suit_name(old)}).",

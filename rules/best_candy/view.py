@@ -180,13 +180,28 @@ def render_text(view: BestCandyView) -> str:
         played = ", ".join(f"{hand_name(view, h)} {shown_card(c)}" for h, c in view.trick_plays()) or "nothing yet"
         suit = suit_name(view.trick_suit) if view.trick_suit else "not chosen"
         lines.append(f"Trick (suit {suit}): {played}")
+    if view.paired:
+        lines.append("Under the Trade: " + ", ".join(card_text(c) for c in view.paired))
+    if view.asked is not None:
+        lines.append(f"Waiting for {hand_name(view, view.asked.seat)} to answer {DECK[view.asked.card].name}.")
+    if view.teams:
+        totals = [sum(view.scores[s] for s in teams.members(view.players, t)) for t in range(teams.TEAMS)]
+        lines.append(
+            "Teams: "
+            + "; ".join(f"{teams.team_name(view.players, t)} {totals[t]}" for t in range(teams.TEAMS))
+            + f" (first to {view.team_target})"
+        )
     if view.last_trick_winner is not None:
         played = ", ".join(f"{hand_name(view, h)} {card_text(c)}" for h, c in view.last_trick_plays())
         lines.append(f"Last trick, won by {hand_name(view, view.last_trick_winner)}: {played}")
     if view.seat is not None:
         lines.append("Your hand: " + (", ".join(card_text(c) for c in view.hand) or "empty"))
-        if view.favourites:
+        if view.team_card:
+            lines.append("Your team's card: " + suit_name(view.team_card))
+        elif view.favourites:
             lines.append("Your favourite: " + ", ".join(suit_name(s) for s in view.favourites))
         elif view.offers:
             lines.append("Your suit cards: " + ", ".join(suit_name(s) for s in view.offers))
+    if view.peek:
+        lines.append("You look at the top cards: " + ", ".join(suit_name(s) for s in view.peek))
     return "\n".join(lines)

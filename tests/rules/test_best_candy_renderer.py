@@ -208,7 +208,7 @@ def test_the_8_of_kings_shows_the_top_suit_cards_to_its_winner_only() -> None:
     table = RENDERER.table(seen_of(state))
     assert "Sour" not in table.description + "".join(f.value for f in table.fields)
     answer(state, 1, "favourite", "sour")
-    assert "Bo swaps their favourite for a suit card from the deck." in log_text(state)
+    assert "Bo swaps favourites with a suit card from the deck." in log_text(state)
     assert "You swap Halloween for Sour: Sour is your favourite now." in log_text(state, 1)
     assert "Halloween for Sour" not in log_text(state)
 
@@ -263,3 +263,85 @@ def test_every_screen_of_random_expansion_and_team_games_stays_within_discord_li
             seat = rng.choice(sorted(GAME.to_act(state)))
             GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
         assert "Game over" in RENDERER.table(seen_of(state)).description
+
+
+def three_hands(a: int, b: int, c: int) -> list[list[int]]:
+    return [[a, SPARE[0]], [b, SPARE[1]], [c, SPARE[2]]]
+
+
+def test_every_king_effect_reads_in_plain_words_in_the_log() -> None:
+    crispy, cookie, vanilla = card("orange", 6), card("orange", 8), card("orange", 10)
+    tax, trade, k1, k2 = (KING_OF[e] for e in (Effect.TAX, Effect.TRADE, Effect.RENAME, Effect.LEAD))
+    k3, k9, k10, k11 = (KING_OF[e] for e in (Effect.LOWEST, Effect.STASH, Effect.ONE_CARD, Effect.ROTATE))
+
+    state = king_state(three_hands(crispy, tax, cookie), "fruit")
+    play(state, 0, crispy, "chocolate")
+    play(state, 1, tax)
+    play(state, 2, cookie)
+    hand = RENDERER.hand(seen_of(state, 1))
+    assert "Dad Tax: Take one card from the trick into your take, or nothing." in hand.description
+    assert [c.label for c in hand.controls] == ["Take 6 Chocolate", "Take 8 Chocolate/Caramel", "Take nothing"]
+    answer(state, 1, "tax", cookie)
+    assert "Bo's Dad Tax takes Cy's 8 Chocolate/Caramel from the trick." in log_text(state)
+
+    state = king_state(three_hands(crispy, trade, cookie), "fruit", taken=[[], [vanilla], []])
+    play(state, 0, crispy, "chocolate")
+    play(state, 1, trade)
+    hand = RENDERER.hand(seen_of(state, 1))
+    assert "Trade: Put up to two cards from your take under the Trade (their ranks add to its value)." in (
+        hand.description
+    )
+    assert [c.label for c in hand.controls] == ["Put 10 Caramel under the Trade", "Put no more cards under the Trade"]
+    answer(state, 1, "pair", vanilla)
+    assert "Bo puts 10 Caramel under the Trade." in log_text(state)
+    assert "Under the Trade: `10` 🍮 Caramel" in RENDERER.table(seen_of(state)).description
+
+    state = king_state(three_hands(crispy, k1, k2), "fruit")
+    play(state, 0, crispy, "chocolate")
+    play(state, 1, k1, "caramel")
+    play(state, 2, k2)
+    assert "Bo plays King 1 (New Suit) and names Caramel as the new trick suit." in log_text(state)
+    assert "Next Lead: Cy leads the next trick." in log_text(state)
+
+    state = king_state(three_hands(crispy, k3, k9), "fruit", stash=[vanilla])
+    play(state, 0, crispy, "chocolate")
+    play(state, 1, k3)
+    play(state, 2, k9)
+    assert "Stash Raid: the stash joins the trick (1 card)." in log_text(state)
+    assert "Lowest Wins: the lowest card of the trick suit takes this trick." in log_text(state)
+
+    state = king_state(three_hands(crispy, k11, k10), "fruit")
+    play(state, 0, crispy, "chocolate")
+    play(state, 1, k11)
+    play(state, 2, k10)
+    assert "Pass Left: every card moves one seat left. Now: Bo 6 Chocolate, Cy King 11 (Pass Left), Ana King 10" in (
+        log_text(state)
+    )
+    hand = RENDERER.hand(seen_of(state, 2))
+    assert "Take One: Keep one card of the trick; the others go to the stash." in hand.description
+    answer(state, 2, "keep-one", k10)
+    assert "Take One: Cy keeps only King 10 (Take One); the other 2 cards go to the stash." in log_text(state)
+
+
+def test_declining_a_king_cards_offer_reads_in_plain_words() -> None:
+    state = king_state(three_hands(card("orange", 6), K8, card("black", 0)), "fruit")
+    play(state, 0, card("orange", 6), "chocolate")
+    play(state, 1, K8)
+    play(state, 2, card("black", 0))
+    answer(state, 1, "favourite-keep")
+    assert "Bo keeps the same favourite." in log_text(state)
+    state = king_state(three_hands(card("orange", 6), K12, card("black", 0)), "fruit")
+    play(state, 0, card("orange", 6), "chocolate")
+    play(state, 1, K12)
+    play(state, 2, card("black", 0))
+    answer(state, 1, "trump-keep")
+    assert "Bo leaves trump as it is." in log_text(state)
+
+
+def test_a_team_vote_is_told_to_the_voter_only() -> None:
+    state = GAME.new_game(4, {"teams": True}, 3)
+    choice = state.offers[0][0]
+    GAME.apply(state, 0, act("vote", choice))
+    assert f"Ana votes for {suit_text(choice).split(' ', 1)[1]} as" not in log_text(state)
+    assert "Ana has voted for a team card." in log_text(state)
+    assert f"You vote for {suit_text(choice).split(' ', 1)[1]} as your team's card." in log_text(state, 0)
