@@ -127,7 +127,7 @@ def normal(game: Game[Any], view: View, legal: list[Action], rng: random.Random)
 def easy(game: Game[Any], view: View, legal: list[Action], rng: random.Random) -> Action:
     """Random, but never drafting a Prank while a better card is there."""
     if legal[0].kind == "take":
-        treats = [a for a in legal if not DECK[int(a.args[0])].is_prank]
+        treats = [a for a in legal if not DECK[int(a.args[0])].passes_lead]
         return rng.choice(treats or legal)
     return rng.choice(legal)
 
