@@ -140,3 +140,11 @@ def test_a_new_white_card_is_never_trump_it_is_set_aside_and_the_next_card_used(
     state.suit_deck = ["black", "three_flavors", "nuts", "green"]
     assert turn_up_trump(state) == "nuts"
     assert sorted(state.suit_deck) == sorted(["black", "three_flavors", "green"])
+
+
+def test_the_generic_suite_plays_the_expansion_at_2_to_6_players_with_and_without_teams() -> None:
+    played = GAME.configurations()
+    assert {n for n, o in played if o.get("king_cards") and not o.get("teams")} == {2, 3, 4, 5, 6}
+    assert {n for n, o in played if o.get("teams")} == {4, 6}
+    assert (4, {"teams": True, "king_cards": True}) in played
+    assert any(o.get("new_suit_cards") for _, o in played)
