@@ -53,8 +53,8 @@ WAITING: dict[str, str] = {
     "pair": "choosing cards to put under the Trade",
     "tax": "choosing a card for the Dad Tax",
     "keep_one": "choosing the one card to keep",
-    "favourite": "looking at the top of the suit deck",
-    "trump": "looking at the top of the suit deck",
+    "favourite": "looking at the top cards of a deck",
+    "trump": "looking at the top cards of the suit deck",
 }
 OPPONENT_NAME = "🤖 Opponent"
 #: Up to this many legal moves are buttons; more become selects.
@@ -104,7 +104,7 @@ def who(seen: Seen, view: BestCandyView, hand: int) -> str:
 
 def trick_text(seen: Seen, view: BestCandyView) -> str:
     plays = view.trick_plays()
-    if not plays:
+    if not plays and view.asked is None:
         return f"Trump {suit_text(view.trump)} · waiting for {who(seen, view, view.leader)} to lead."
     played = "\n".join(f"{who(seen, view, h)}: {card_line(c)}" for h, c in plays)
     extra = ""
@@ -112,7 +112,7 @@ def trick_text(seen: Seen, view: BestCandyView) -> str:
         extra += "\nUnder the Trade: " + " · ".join(card_line(c) for c in view.paired)
     if view.trick_stash:
         extra += "\nFrom the stash: " + " · ".join(card_line(c) for c in view.trick_stash)
-    if view.trick_winner is not None:
+    if view.trick_winner is not None and plays:
         extra += f"\nWon by **{who(seen, view, view.trick_winner)}**"
     if view.asked is not None:
         extra += f"\nWaiting for {who(seen, view, view.asked.seat)}: {WAITING[view.asked.kind]}."

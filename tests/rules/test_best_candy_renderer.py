@@ -206,6 +206,7 @@ def test_the_8_of_kings_shows_the_top_suit_cards_to_its_winner_only() -> None:
     assert "Favourite Swap: You may swap your favourite for one of the top suit cards of the deck." in hand.description
     assert [c.label for c in hand.controls][-1] == "Keep your favourite"
     table = RENDERER.table(seen_of(state))
+    assert "Waiting for Bo: looking at the top cards of a deck." in table.description
     assert "Sour" not in table.description + "".join(f.value for f in table.fields)
     answer(state, 1, "favourite", "sour")
     assert "Bo swaps favourites with a suit card from the deck." in log_text(state)
@@ -224,6 +225,7 @@ def test_the_12_of_kings_trump_swap_is_told_to_everyone() -> None:
         "Make Nuts trump",
         "Leave trump as it is",
     ]
+    assert "Waiting for Bo: looking at the top cards of the suit deck." in RENDERER.table(seen_of(state)).description
     answer(state, 1, "trump", "nuts")
     assert "Bo's Royal Prank makes Nuts trump from the next trick; Fruit goes into the suit deck." in log_text(state)
 
