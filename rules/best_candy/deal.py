@@ -91,17 +91,22 @@ def start_hand(state: BestCandyState) -> list[Event]:
 
 
 def clear_trick(state: BestCandyState) -> None:
-    """An empty trick, ready for the next lead."""
+    """An empty trick, ready for the next lead. Only what the expansion changed is reset: this
+    runs after every trick of every search playout, and each state write costs."""
     state.trick = []
     state.trick_suit = None
-    state.trick_seats = []
-    state.trick_hidden = []
-    state.trick_removed = 0
-    state.paired = []
-    state.trick_stash = []
-    state.stage = "play"
-    state.trick_winner = None
-    state.next_lead = None
+    if state.kings:
+        state.trick_seats = []
+        state.trick_hidden = []
+        if state.trick_removed:
+            state.trick_removed = 0
+        if state.paired:
+            state.paired = []
+        if state.trick_stash:
+            state.trick_stash = []
+        state.stage = "play"
+        state.trick_winner = None
+        state.next_lead = None
 
 
 def begin_draft(state: BestCandyState) -> list[Event]:

@@ -427,7 +427,7 @@ def _take(state: BestCandyState) -> list[Event]:
         return []
     state.taken[winner].extend(trick_cards(state))
     state.tricks_won[winner] += 1
-    _empty_trick_cards(state)
+    # The cards stay on show in the trick until it closes (the 8 and 12 may still ask the winner).
     return []
 
 

@@ -55,7 +55,7 @@ def playable(hand: Sequence[int], trick_suit: str | None) -> list[int]:
     follow plays a card of the trick suit, the King Size or a Non-Treat.
     """
     if trick_suit is None or not (
-        can_follow([SUIT_SETS[c] for c in hand], trick_suit) or any(c in _KING_CARDS for c in hand)
+        not _KING_CARDS.isdisjoint(hand) or can_follow([SUIT_SETS[c] for c in hand], trick_suit)
     ):
         return list(hand)
     return [c for c in hand if trick_suit in SUIT_SETS[c] or c in _ALWAYS_PLAYABLE]
