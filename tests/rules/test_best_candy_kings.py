@@ -455,3 +455,36 @@ def test_dad_tax_with_11_the_player_the_tax_moves_to_takes_the_card() -> None:
 def legal_cards_of(state: object, seat: int, kind: str) -> set[int]:
     """The cards a choice of `kind` offers `seat`."""
     return {int(a.args[0]) for a in GAME.legal_actions(state, seat) if a.kind == kind and a.args}  # type: ignore[arg-type]
+
+
+def test_the_dad_tax_and_the_mom_veto_may_be_played_at_any_time() -> None:
+    state = king_state([[MILK_BAR], [CRISPY, TAX, VETO, PRANK]], trump="fruit")
+    play(state, 0, MILK_BAR, "chocolate")
+    assert legal_cards(state, 1) == {CRISPY, TAX, VETO}
+
+
+def test_a_7_removed_by_the_mom_veto_stops_acting_on_later_players() -> None:
+    state = king_state([[K7, SPARE[0]], [VETO], [CRISPY, VANILLA]], trump="fruit")
+    play(state, 0, K7, "chocolate")
+    assert state.trick == [K7, VETO]  # the 7 drew the Veto for its player
+    assert asked(state) == ("veto", 1)  # whose choice is still its player's
+    answer(state, 1, "veto", K7)
+    assert GAME.to_act(state) == frozenset({2})  # no longer at random
+    assert legal_cards(state, 2) == {CRISPY}
+
+
+def test_a_5_drawn_by_the_7_makes_the_later_random_cards_face_down() -> None:
+    state = king_state([[K7, SPARE[0]], [K5], [CRISPY]], trump="fruit")
+    play(state, 0, K7, "chocolate")
+    public = [e.text for e in state.visible_log(None)]
+    assert "{p1} plays King 5 (Face Down) at random." in public
+    assert "{p2} plays a card at random, face down." in public
+
+
+def test_the_9_with_an_empty_stash_does_nothing() -> None:
+    state = king_state(spare([CRISPY], [K9], [COOKIE_BAR]), trump="fruit", stash=[])
+    play(state, 0, CRISPY, "chocolate")
+    play(state, 1, K9)
+    play(state, 2, COOKIE_BAR)
+    assert all("the stash joins the trick" not in e.text for e in state.log)
+    assert sorted(state.taken[1]) == sorted([CRISPY, K9, COOKIE_BAR])
