@@ -488,3 +488,19 @@ def test_the_9_with_an_empty_stash_does_nothing() -> None:
     play(state, 2, COOKIE_BAR)
     assert all("the stash joins the trick" not in e.text for e in state.log)
     assert sorted(state.taken[1]) == sorted([CRISPY, K9, COOKIE_BAR])
+
+
+def test_a_wrong_answer_to_a_king_card_is_refused_with_the_reason() -> None:
+    state = king_state(spare([COOKIE_BAR], [VETO], [CRISPY]), trump="fruit")
+    play(state, 0, COOKIE_BAR, "chocolate")
+    with pytest.raises(RuleError, match="No King card is asking you anything now"):
+        answer(state, 1, "veto", COOKIE_BAR)
+    play(state, 1, VETO)
+    with pytest.raises(RuleError, match=r"The question now is: remove one card from the trick \(it goes"):
+        answer(state, 1, "tax", COOKIE_BAR)
+    with pytest.raises(RuleError, match="That card cannot be chosen for this King card"):
+        answer(state, 1, "veto", VETO)
+    with pytest.raises(RuleError, match="First answer the King card's question"):
+        play(state, 1, SPARE[1])
+    with pytest.raises(RuleError, match="It is not your turn"):
+        play(state, 2, CRISPY)

@@ -165,3 +165,16 @@ def test_in_team_play_the_8_of_kings_swaps_the_teams_card_from_the_combo_deck() 
 
 
 NT = card("black", 0)
+
+
+def test_a_wrong_vote_is_refused_with_the_reason() -> None:
+    state = GAME.new_game(4, TEAMS4, 3)
+    theirs = state.offers[1][0]
+    with pytest.raises(RuleError, match="Vote for one of your team's cards: "):
+        GAME.apply(state, 0, act("vote", theirs))
+    GAME.apply(state, 0, act("vote", state.offers[0][0]))
+    with pytest.raises(RuleError):
+        GAME.apply(state, 0, act("vote", state.offers[0][1]))
+    plain = GAME.new_game(4, {}, 3)
+    with pytest.raises(RuleError, match="Votes are for team play only"):
+        GAME.apply(plain, 0, act("vote", "candy_fruit"))
