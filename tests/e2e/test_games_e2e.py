@@ -103,3 +103,27 @@ async def test_a_six_player_king_sized_game_with_two_humans_and_four_computers_k
                 assert not PRIVATE.search(text), f"a public message shows a secret: {PRIVATE.search(text)}"
                 public += 1
     assert public > 0
+
+
+async def test_a_team_game_counts_a_win_or_a_loss_for_both_partners(
+    fake_discord: FakeDiscord, haunted: HauntedBot
+) -> None:
+    fake = fake_discord
+    table = await Table.open(fake, haunted, "alice", "best-candy", teams=True)
+    await table.add_computer("alice")
+    await table.lobby_click("bob", "Join")
+    await table.add_computer("alice")
+    await table.start("alice")  # alice and bob sit opposite: partners
+    for who in ("alice", "bob"):
+        await fake.wait_for(dm_of(fake, who), what=f"{who}'s DM")
+
+    await play_privately(fake, table, ["alice", "bob"], random.Random(4))
+
+    session = await haunted.service.get(table.session_id())
+    assert session.status == "finished"
+    ids = [int(fake.user(who)["id"]) for who in ("alice", "bob")]
+    assert [session.seats[0].user_id, session.seats[2].user_id] == ids
+    alice = await haunted.store.stats(ids[0])
+    bob = await haunted.store.stats(ids[1])
+    assert alice == bob  # the same team result for both
+    assert alice[0][:2] == ("best-candy", 1)
