@@ -47,7 +47,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     play.add_argument("game", help="game id, e.g. closest-ghost")
     play.add_argument("--seats", type=int, help="number of seats (you take seat 1); default: the game's minimum")
     play.add_argument("--seed", type=int, help="seed for a new game (same seed, same deal)")
-    play.add_argument("--db", help="SQLite file (default: DATABASE_PATH)")
+    play.add_argument("--db", help="SQLite file or postgresql:// URL (default: DATABASE_URL or DATABASE_PATH)")
     play.add_argument("--new", action="store_true", help="start a new game even if one is in progress")
     play.add_argument("--level", choices=LEVEL_NAMES, default=DEFAULT_COMPUTER, help="the computer players' level")
     play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option, as /play")
@@ -82,7 +82,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return cli.print_rules(args.game)
     if args.command == "play":
         options = cli.parse_options(args.game, args.option)
-        db = args.db or settings.database_path
+        db = args.db or settings.database
         try:
             return asyncio.run(cli.play(args.game, args.seats, args.seed, db, args.new, args.level, options))
         except KeyboardInterrupt:

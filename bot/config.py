@@ -14,6 +14,9 @@ class Settings(BaseSettings):
 
     discord_token: SecretStr | None = Field(default=None, description="The bot token from the Developer Portal.")
     database_path: Path = Field(default=Path("./haunted-table.db"), description="The SQLite file.")
+    #: Which database: unset or `sqlite:///path` keeps the SQLite file (DATABASE_PATH when unset);
+    #: `postgresql://user:password@host/db` is the store several shard processes share.
+    database_url: str | None = None
     log_level: str = "INFO"
     #: Guild to sync slash commands to at start (instant); unset = global sync (may take up to an hour).
     dev_guild_id: int | None = None
@@ -27,3 +30,8 @@ class Settings(BaseSettings):
     discord_api_base: str | None = None
     discord_gateway_url: str | None = None
     guild_ready_timeout: float = 2.0
+
+    @property
+    def database(self) -> str:
+        """What the store opens: DATABASE_URL if set, else the DATABASE_PATH file."""
+        return self.database_url if self.database_url else str(self.database_path)

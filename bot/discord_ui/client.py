@@ -56,7 +56,7 @@ class HauntedBot(commands.Bot):
         from bot.discord_ui.cogs.log import LogCog
         from bot.discord_ui.cogs.stats import StatsCog
 
-        self.store = await Store.open(self.settings.database_path, synchronous=self.settings.sqlite_synchronous)
+        self.store = await Store.open(self.settings.database, synchronous=self.settings.sqlite_synchronous)
         self.service = SessionService(self.store, computer_delay=self.settings.computer_delay)
         self.publisher = Publisher(self, self.service, interval=self.settings.table_edit_interval)
         self.turn_clock = TurnClock(self.service, now=self.clock.now, sleep=self.clock.sleep)
