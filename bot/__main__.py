@@ -1,4 +1,4 @@
-"""Command line: `python -m bot run | play | simulate | replay | rules | games`."""
+"""Command line: `python -m bot run | play | simulate | replay | rules | games | migrate-db`."""
 
 from __future__ import annotations
 
@@ -66,6 +66,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     replay.add_argument("db", help="the SQLite file")
     replay.add_argument("game", type=int, help="the game number (as /games and the table show it)")
 
+    migrate_db = commands.add_parser("migrate-db", help="copy a SQLite file's games into a PostgreSQL database")
+    migrate_db.add_argument("source", help="the SQLite file (or sqlite:///path)")
+    migrate_db.add_argument("target", help="the postgresql:// URL")
+
     args = parser.parse_args(argv)
     settings = Settings()
     # Simulations and terminal games would drown in per-move log lines: warnings only there.
@@ -91,6 +95,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 130
     if args.command == "replay":
         return asyncio.run(cli.replay_game(args.db, args.game))
+    if args.command == "migrate-db":
+        return asyncio.run(cli.migrate_db(args.source, args.target))
     if args.command == "simulate":
         options = cli.parse_options(args.game, args.option) if args.game != "all" else {}
         return asyncio.run(
