@@ -38,7 +38,9 @@ To try the games offline, without Discord:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot", description="Haunted Table: Halloween games for Discord.")
     commands = parser.add_subparsers(dest="command", required=True)
-    commands.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
+    run = commands.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
+    run.add_argument("--shards", type=int, help="total shard count, when the bot runs as several processes")
+    run.add_argument("--shard-ids", help="this process's shards, e.g. 0,1 (default: all of them)")
     commands.add_parser("games", help="list the game ids")
     rules = commands.add_parser("rules", help="print how a game is played")
     rules.add_argument("game", help="game id, e.g. closest-ghost")
@@ -103,6 +105,17 @@ def main(argv: Sequence[str] | None = None) -> int:
             cli.simulate(args.game, args.games, args.seats, args.seed, args.db, args.concurrency, args.level, options)
         )
     # run
+    if args.shards is not None or args.shard_ids is not None:
+        count = args.shards if args.shards is not None else settings.shard_count
+        settings = settings.model_copy(update={"shard_count": count, "shard_ids": args.shard_ids or ""})
+    try:
+        shards = settings.shards
+    except ValueError as wrong:
+        print(f"Bad shard settings: {wrong}", file=sys.stderr)
+        return 2
+    if not shards.everything and not settings.database.startswith(("postgresql://", "postgres://")):
+        print("Several shard processes must share one PostgreSQL database: set DATABASE_URL.", file=sys.stderr)
+        return 2
     if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
         print(NO_TOKEN, file=sys.stderr)
         return 2

@@ -8,6 +8,8 @@ from typing import Literal
 from pydantic import Field, SecretStr
 from pydantic_settings import BaseSettings, SettingsConfigDict
 
+from bot.shards import Shards
+
 
 class Settings(BaseSettings):
     model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
@@ -26,10 +28,18 @@ class Settings(BaseSettings):
     computer_delay: float = 1.5
     #: Seconds between two edits of one table message (bursts of moves are coalesced).
     table_edit_interval: float = 1.0
+    #: Several shard processes (bot/shards.py; they need DATABASE_URL=postgresql://...): the total
+    #: shard count, and this process's shard ids ("0,1"; empty: all of them). Unset: one unsharded process.
+    shard_count: int | None = None
+    shard_ids: str = ""
     #: Test hooks: point discord.py at a fake Discord (never set these in production).
     discord_api_base: str | None = None
     discord_gateway_url: str | None = None
     guild_ready_timeout: float = 2.0
+
+    @property
+    def shards(self) -> Shards:
+        return Shards.parse(self.shard_count, self.shard_ids)
 
     @property
     def database(self) -> str:
