@@ -30,7 +30,7 @@ from typing import Any, Final, Literal
 
 import aiosqlite
 
-from persistence.engine import Dialect, Row, Transaction, Watcher
+from persistence.engine import Dialect, Resync, Row, Transaction, Watcher
 from persistence.errors import StoreClosed
 
 log = logging.getLogger(__name__)
@@ -175,7 +175,7 @@ class SqliteEngine:
     async def notify(self, tx: Transaction, changes: Sequence[tuple[int, int]]) -> None:
         """Nothing to tell: a SQLite file serves one bot process (shard processes need PostgreSQL)."""
 
-    async def watch(self, watcher: Watcher) -> None:
+    async def watch(self, watcher: Watcher, resync: Resync | None = None) -> None:
         """Nothing to watch, as above."""
 
     async def close(self) -> None:

@@ -21,6 +21,8 @@ Row = Any  # sqlite3.Row or asyncpg.Record: indexable by position and name, and 
 
 #: Called with (session id, new version) when another process changed a session (see Engine.watch).
 Watcher = Callable[[int, int], None]
+#: Called after the watch was interrupted and restored: notices of that gap may be lost, look again.
+Resync = Callable[[], None]
 
 
 class Transaction(Protocol):
@@ -63,9 +65,9 @@ class Engine(Protocol):
         """Tell the other processes, when `tx` commits, that these (session id, version) changed."""
         ...
 
-    async def watch(self, watcher: Watcher) -> None:
+    async def watch(self, watcher: Watcher, resync: Resync | None = None) -> None:
         """Call `watcher` for each session another process changes from now on (a no-op where there is
-        only ever one process, as with SQLite)."""
+        only ever one process, as with SQLite); `resync` after a lost connection was restored."""
         ...
 
     async def close(self) -> None: ...

@@ -20,6 +20,7 @@ The store's SQL holds no `?` inside a string literal, so the rewrite needs no pa
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import functools
 import json
@@ -32,7 +33,7 @@ from typing import Any, Final
 
 import asyncpg
 
-from persistence.engine import Dialect, Params, Row, Transaction, Watcher
+from persistence.engine import Dialect, Params, Resync, Row, Transaction, Watcher
 from persistence.errors import SchemaTooNew, StoreClosed
 from persistence.schema import MIGRATIONS_DIR, Migration, load_migrations
 
@@ -88,6 +89,8 @@ class PostgresEngine:
         #: Marks this store's own notifications, which its watcher skips.
         self.origin = uuid.uuid4().hex
         self._listener: asyncpg.Connection | None = None
+        self._watchers: list[tuple[Watcher, Resync | None]] = []
+        self._reconnecting: asyncio.Task[None] | None = None
 
     @classmethod
     async def open(cls, url: str, *, pool_size: int = 8) -> PostgresEngine:
@@ -120,27 +123,69 @@ class PostgresEngine:
         payload = json.dumps({"origin": self.origin, "changes": [list(change) for change in changes]})
         await tx.fetch("SELECT pg_notify(?, ?)", (CHANNEL, payload))
 
-    async def watch(self, watcher: Watcher) -> None:
+    async def watch(self, watcher: Watcher, resync: Resync | None = None) -> None:
+        self._watchers.append((watcher, resync))
         if self._listener is None:
-            self._listener = await asyncpg.connect(self._url)
+            await self._listen()
 
-        def heard(_conn: object, _pid: int, _channel: str, payload: object) -> None:
-            try:
-                message = json.loads(str(payload))
-                if message["origin"] == self.origin:
-                    return
-                for session_id, version in message["changes"]:
-                    watcher(int(session_id), int(version))
-            except Exception:  # one bad message or watcher must not stop the listener
-                log.exception("could not handle the change notice %r", payload)
+    async def _listen(self) -> None:
+        conn = await asyncpg.connect(self._url)
+        await conn.add_listener(CHANNEL, self._heard)
+        conn.add_termination_listener(self._lost)
+        self._listener = conn
 
-        await self._listener.add_listener(CHANNEL, heard)
+    def _heard(self, _conn: object, _pid: int, _channel: str, payload: object) -> None:
+        try:
+            message = json.loads(str(payload))
+            if message["origin"] == self.origin:
+                return
+            changes = [(int(session_id), int(version)) for session_id, version in message["changes"]]
+        except Exception:  # a bad message must not stop the listener
+            log.exception("could not read the change notice %r", payload)
+            return
+        for watcher, _ in self._watchers:
+            for session_id, version in changes:
+                try:
+                    watcher(session_id, version)
+                except Exception:
+                    log.exception("session %s: a watcher failed on a change notice", session_id)
+
+    def _lost(self, _conn: object) -> None:
+        """The listening connection closed (the server restarted, a network cut): listen again, then
+        have the watchers look at everything, since notices sent meanwhile went to no one."""
+        if self._closed or self._reconnecting is not None:
+            return
+        self._listener = None
+        log.warning("lost the connection that listens for other processes' changes; reconnecting")
+        self._reconnecting = asyncio.get_running_loop().create_task(self._listen_again(), name="pg-listen-again")
+
+    async def _listen_again(self) -> None:
+        delay = 0.1
+        try:
+            while not self._closed:
+                try:
+                    await self._listen()
+                except (OSError, asyncpg.PostgresError, asyncpg.InterfaceError):
+                    await asyncio.sleep(delay)
+                    delay = min(delay * 2, 5.0)
+                    continue
+                log.info("listening for other processes' changes again")
+                for _, resync in self._watchers:
+                    if resync is not None:
+                        resync()
+                return
+        finally:
+            self._reconnecting = None
 
     async def close(self) -> None:
         if self._closed:
             return
         self._closed = True
         try:
+            if self._reconnecting is not None:
+                self._reconnecting.cancel()
+                with contextlib.suppress(asyncio.CancelledError):
+                    await self._reconnecting
             if self._listener is not None:
                 await self._listener.close()
         finally:

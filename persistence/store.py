@@ -25,7 +25,7 @@ from pathlib import Path
 from typing import Final
 
 from persistence.connections import Reader, SqliteEngine, Synchronous, Writer, open_connection
-from persistence.engine import Engine, Row, Watcher
+from persistence.engine import Engine, Resync, Row, Watcher
 from persistence.errors import NotFound
 from persistence.group_commit import GroupCommit, Move, refusal
 from persistence.models import SESSION_STATUSES, ActionRow, ClockRow, ResultRow, SeatRow, SessionRow
@@ -120,11 +120,12 @@ class Store:
         finally:
             await self._engine.close()
 
-    async def watch(self, watcher: Watcher) -> None:
+    async def watch(self, watcher: Watcher, resync: Resync | None = None) -> None:
         """From now on call `watcher(session_id, version)` whenever ANOTHER process commits a change
-        that bumps a session's version (PostgreSQL's LISTEN/NOTIFY). A SQLite file serves one process,
-        so there it is never called."""
-        await self._engine.watch(watcher)
+        to a session (PostgreSQL's LISTEN/NOTIFY), and `resync()` when the listening connection was
+        lost and is back (what changed meanwhile was not heard). A SQLite file serves one process,
+        so there neither is ever called."""
+        await self._engine.watch(watcher, resync)
 
     @property
     def commit_batches(self) -> int:

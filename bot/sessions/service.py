@@ -102,7 +102,7 @@ class SessionService:
     async def watch_other_processes(self) -> None:
         """Learn of every change another process commits (the store's LISTEN/NOTIFY on PostgreSQL;
         nothing happens on SQLite, which serves one process)."""
-        await self.store.watch(self._heard)
+        await self.store.watch(self._heard, self._heard_nothing_for_a_while)
 
     def _heard(self, session_id: int, version: int) -> None:
         if self._closing:
@@ -110,6 +110,11 @@ class SessionService:
         task = asyncio.get_running_loop().create_task(self.refresh(session_id, version), name=f"heard-{session_id}")
         self._refreshing.add(task)
         task.add_done_callback(self._refreshing.discard)
+
+    def _heard_nothing_for_a_while(self) -> None:
+        """The store's listening connection was lost and is back: look again at every session held."""
+        for session_id in list(self._sessions):
+            self._heard(session_id, 0)
 
     async def refresh(self, session_id: int, version: int) -> None:
         """Another process changed the session (now at `version`): reload it in place, so no one here

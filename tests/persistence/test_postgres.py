@@ -7,11 +7,11 @@ from pathlib import Path
 
 import pytest
 
-from persistence.errors import VersionConflict
+from persistence.errors import SchemaTooNew, VersionConflict
 from persistence.postgres import load_postgres_migrations
 from persistence.schema import load_migrations
 from persistence.store import Store, sqlite_path
-from tests.persistence.helpers import new_session
+from tests.persistence.helpers import new_session, query_db
 
 pytestmark = pytest.mark.parametrize("engine", ["postgresql"])  # several processes need the shared server
 
@@ -98,3 +98,43 @@ def test_a_sqlite_url_names_the_file_as_database_path_does(engine: str) -> None:
     assert sqlite_path("ht.db") == Path("ht.db")
     with pytest.raises(ValueError, match="mysql"):
         sqlite_path("mysql://x/y")
+
+
+async def test_two_processes_starting_at_once_apply_each_migration_once(engine: str, database: str) -> None:
+    first, second = await asyncio.gather(Store.open(database), Store.open(database))
+    try:
+        assert sorted([*first.migrations_applied, *second.migrations_applied]) == list(
+            range(1, len(load_postgres_migrations()) + 1)
+        )
+        row = await new_session(first)
+        assert await second.get_session(row.id) == row
+    finally:
+        await first.close()
+        await second.close()
+
+
+async def test_a_database_from_newer_code_is_refused_untouched(engine: str, database: str) -> None:
+    store = await Store.open(database)
+    await store.close()
+    await query_db(database, "UPDATE schema_version SET version = 99")
+    with pytest.raises(SchemaTooNew, match="99"):
+        await Store.open(database)
+    assert await query_db(database, "SELECT version FROM schema_version") == [(99,)]
+
+
+async def test_a_lost_listening_connection_comes_back_and_asks_to_look_again(engine: str, database: str) -> None:
+    mover, watcher = await Store.open(database), await Store.open(database)
+    heard: asyncio.Queue[tuple[int, int]] = asyncio.Queue()
+    resynced = asyncio.Event()
+    try:
+        await watcher.watch(lambda session_id, version: heard.put_nowait((session_id, version)), resynced.set)
+        row = await new_session(mover, status="active")
+        # The server drops the listening connection (a restart, a network cut would do the same).
+        await query_db(database, "SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE query LIKE 'LISTEN%'")
+        async with asyncio.timeout(30):  # a guard against hanging, not a measure
+            await resynced.wait()
+            await mover.commit_move(row.id, 0, state='{"n": 1}', seat=0, action="a")
+            assert await heard.get() == (row.id, 1)
+    finally:
+        await mover.close()
+        await watcher.close()
