@@ -1,4 +1,4 @@
-"""Command line: `python -m bot run | play | simulate | replay | rules | games`."""
+"""Command line: `python -m bot run | play | simulate | replay | rules | games | migrate-db`."""
 
 from __future__ import annotations
 
@@ -38,7 +38,9 @@ To try the games offline, without Discord:
 def main(argv: Sequence[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="python -m bot", description="Haunted Table: Halloween games for Discord.")
     commands = parser.add_subparsers(dest="command", required=True)
-    commands.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
+    run = commands.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
+    run.add_argument("--shards", type=int, help="total shard count, when the bot runs as several processes")
+    run.add_argument("--shard-ids", help="this process's shards, e.g. 0,1 (default: all of them)")
     commands.add_parser("games", help="list the game ids")
     rules = commands.add_parser("rules", help="print how a game is played")
     rules.add_argument("game", help="game id, e.g. closest-ghost")
@@ -47,7 +49,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     play.add_argument("game", help="game id, e.g. closest-ghost")
     play.add_argument("--seats", type=int, help="number of seats (you take seat 1); default: the game's minimum")
     play.add_argument("--seed", type=int, help="seed for a new game (same seed, same deal)")
-    play.add_argument("--db", help="SQLite file (default: DATABASE_PATH)")
+    play.add_argument("--db", help="SQLite file or postgresql:// URL (default: DATABASE_URL or DATABASE_PATH)")
     play.add_argument("--new", action="store_true", help="start a new game even if one is in progress")
     play.add_argument("--level", choices=LEVEL_NAMES, default=DEFAULT_COMPUTER, help="the computer players' level")
     play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option, as /play")
@@ -66,6 +68,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     replay.add_argument("db", help="the SQLite file")
     replay.add_argument("game", type=int, help="the game number (as /games and the table show it)")
 
+    migrate_db = commands.add_parser("migrate-db", help="copy a SQLite file's games into a PostgreSQL database")
+    migrate_db.add_argument("source", help="the SQLite file (or sqlite:///path)")
+    migrate_db.add_argument("target", help="the postgresql:// URL")
+
     args = parser.parse_args(argv)
     settings = Settings()
     # Simulations and terminal games would drown in per-move log lines: warnings only there.
@@ -82,7 +88,7 @@ def main(argv: Sequence[str] | None = None) -> int:
         return cli.print_rules(args.game)
     if args.command == "play":
         options = cli.parse_options(args.game, args.option)
-        db = args.db or settings.database_path
+        db = args.db or settings.database
         try:
             return asyncio.run(cli.play(args.game, args.seats, args.seed, db, args.new, args.level, options))
         except KeyboardInterrupt:
@@ -91,12 +97,25 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 130
     if args.command == "replay":
         return asyncio.run(cli.replay_game(args.db, args.game))
+    if args.command == "migrate-db":
+        return asyncio.run(cli.migrate_db(args.source, args.target))
     if args.command == "simulate":
         options = cli.parse_options(args.game, args.option) if args.game != "all" else {}
         return asyncio.run(
             cli.simulate(args.game, args.games, args.seats, args.seed, args.db, args.concurrency, args.level, options)
         )
     # run
+    if args.shards is not None or args.shard_ids is not None:
+        count = args.shards if args.shards is not None else settings.shard_count
+        settings = settings.model_copy(update={"shard_count": count, "shard_ids": args.shard_ids or ""})
+    try:
+        shards = settings.shards
+    except ValueError as wrong:
+        print(f"Bad shard settings: {wrong}", file=sys.stderr)
+        return 2
+    if not shards.everything and not settings.database.startswith(("postgresql://", "postgres://")):
+        print("Several shard processes must share one PostgreSQL database: set DATABASE_URL.", file=sys.stderr)
+        return 2
     if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
         print(NO_TOKEN, file=sys.stderr)
         return 2

@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import sys
 import tempfile
 import threading
 import time
@@ -323,3 +324,20 @@ async def replay_game(db: str, session_id: int) -> int:
         return 0
     finally:
         await store.close()
+
+
+async def migrate_db(source: str, target: str) -> int:
+    """`python -m bot migrate-db FILE URL`: the SQLite file's games into PostgreSQL (persistence/copy_db.py)."""
+    from persistence.copy_db import AlreadyCopied, copy_sqlite_to_postgres
+    from persistence.postgres import is_postgres_url
+
+    if not is_postgres_url(target):
+        print(f"The target must be a postgresql:// URL, not {target!r}.", file=sys.stderr)
+        return 2
+    try:
+        copied = await copy_sqlite_to_postgres(source, target)
+    except (AlreadyCopied, FileNotFoundError) as refused:
+        print(f"Nothing copied: {refused}", file=sys.stderr)
+        return 1
+    print(", ".join(f"{count} {table}" for table, count in copied.rows.items()) + " copied.")
+    return 0

@@ -1,4 +1,4 @@
-"""Persistence: the SQLite store of game sessions.
+"""Persistence: the store of game sessions, on a SQLite file or a PostgreSQL database (store.py).
 
 It knows no game (it stores JSON text) and imports nothing of bot/ or rules/.
 """

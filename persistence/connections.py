@@ -21,14 +21,16 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import json
 import logging
 import os
 import sqlite3
-from collections.abc import AsyncIterator, Iterable
+from collections.abc import AsyncIterator, Iterable, Sequence
 from typing import Any, Final, Literal
 
 import aiosqlite
 
+from persistence.engine import Dialect, Resync, Row, Transaction, Watcher
 from persistence.errors import StoreClosed
 
 log = logging.getLogger(__name__)
@@ -130,3 +132,54 @@ async def _optimize(conn: aiosqlite.Connection) -> None:
         await conn.execute_fetchall("PRAGMA optimize")
     except sqlite3.Error:
         log.warning("PRAGMA optimize failed while closing the database", exc_info=True)
+
+
+SQLITE: Final = Dialect(
+    name="sqlite",
+    ids_in="(SELECT value FROM json_each(?))",
+    ids_param=lambda ids: json.dumps(list(ids)),
+    # BEGIN IMMEDIATE has taken the file's write lock: no other writer, in this process or another.
+    lock_sessions=None,
+)
+
+
+class _SqliteTransaction:
+    def __init__(self, conn: aiosqlite.Connection) -> None:
+        self._conn = conn
+
+    async def fetch(self, sql: str, params: Params = ()) -> list[Row]:
+        return list(await self._conn.execute_fetchall(sql, params))
+
+    async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
+        await self._conn.executemany(sql, rows)
+
+
+class SqliteEngine:
+    """The embedded engine: one file, a writer and a reader connection (see the module docstring)."""
+
+    dialect = SQLITE
+    statement_errors: tuple[type[BaseException], ...] = (sqlite3.Error,)
+
+    def __init__(self, writer: Writer, reader: Reader) -> None:
+        self.writer = writer
+        self.reader = reader
+
+    @contextlib.asynccontextmanager
+    async def transaction(self) -> AsyncIterator[Transaction]:
+        async with self.writer.transaction() as conn:
+            yield _SqliteTransaction(conn)
+
+    async def fetch(self, sql: str, params: Params = ()) -> list[Row]:
+        return await self.reader.fetch(sql, params)
+
+    async def notify(self, tx: Transaction, changes: Sequence[tuple[int, int]]) -> None:
+        """Nothing to tell: a SQLite file serves one bot process (shard processes need PostgreSQL)."""
+
+    async def watch(self, watcher: Watcher, resync: Resync | None = None) -> None:
+        """Nothing to watch, as above."""
+
+    async def close(self) -> None:
+        try:
+            await self.writer.close()
+        finally:
+            await self.reader.close()

@@ -5,13 +5,15 @@ move wait for all the commits before it. Here a single writer task takes everyth
 and writes it with a fixed handful of statements, each a hop to the writer connection's thread whatever
 the batch's size:
 
-1. `BEGIN IMMEDIATE`;
+1. `BEGIN IMMEDIATE` (SQLite; on PostgreSQL `BEGIN` and a lock on the batch's session rows, since other
+   processes write the same tables at the same time: see postgres.py);
 2. one SELECT of the version and last log number of every session in the batch;
 3. in Python, accept or refuse each move in queue order: its expected version must be the session's
    current one, and moves of one session chain (the second expects the version the first produced);
    a refused move gets VersionConflict or NotFound and never reaches the file;
 4. `executemany` the session UPDATEs, the log-row INSERTs and the result rows of finishing moves;
-5. `COMMIT`, and only then resolve each caller: nobody hears "done" before the move is in the file.
+5. on PostgreSQL, `NOTIFY` the other processes of the new versions (delivered only if this commits);
+6. `COMMIT`, and only then resolve each caller: nobody hears "done" before the move is in the file.
 
 If a statement of step 4 fails (a constraint broken by one move's data, e.g. two results for one seat),
 the transaction is rolled back and the batch written again the slow way, each move in its own SAVEPOINT,
@@ -27,15 +29,11 @@ a move, never a move silently dropped at shutdown); the caller just does not hea
 from __future__ import annotations
 
 import asyncio
-import json
 import logging
-import sqlite3
 import time
 from dataclasses import dataclass
 
-import aiosqlite
-
-from persistence.connections import Writer
+from persistence.engine import Engine, Transaction
 from persistence.errors import NotFound, StoreClosed, VersionConflict, WriteFailed
 from persistence.models import ResultRow
 
@@ -73,8 +71,8 @@ class _MoveStatementFailed(Exception):
 
 
 class GroupCommit:
-    def __init__(self, writer: Writer) -> None:
-        self._writer = writer
+    def __init__(self, engine: Engine) -> None:
+        self._engine = engine
         self._queue: list[_Queued] = []
         self._wake = asyncio.Event()
         self._closing = False
@@ -145,13 +143,17 @@ class GroupCommit:
 
     async def _write_together(self, moves: list[Move]) -> list[Outcome]:
         """The fast way: the whole batch in a fixed number of statements (see the module docstring)."""
-        async with self._writer.transaction() as conn:
+        dialect = self._engine.dialect
+        async with self._engine.transaction() as conn:
             now = time.time()
-            ids = list(dict.fromkeys(move.session_id for move in moves))
-            found = await conn.execute_fetchall(
+            ids = sorted(set(move.session_id for move in moves))
+            if dialect.lock_sessions is not None:
+                # Another process may be writing these sessions: lock them, then read what they are now.
+                await conn.fetch(dialect.lock_sessions, (dialect.ids_param(ids),))
+            found = await conn.fetch(
                 "SELECT id, version, (SELECT COALESCE(MAX(seq), 0) FROM actions WHERE session_id = sessions.id)"
-                " FROM sessions WHERE id IN (SELECT value FROM json_each(?))",
-                (json.dumps(ids),),
+                f" FROM sessions WHERE id IN {dialect.ids_in}",
+                (dialect.ids_param(ids),),
             )
             versions: dict[int, int] = {}
             last_seq: dict[int, int] = {}
@@ -159,6 +161,7 @@ class GroupCommit:
                 versions[session_id], last_seq[session_id] = version, seq
 
             outcomes: list[Outcome] = []
+            moved: set[int] = set()
             updates: list[tuple[object, ...]] = []
             logged: list[tuple[object, ...]] = []
             results: list[tuple[object, ...]] = []
@@ -171,12 +174,14 @@ class GroupCommit:
                     outcomes.append(_conflict(move.session_id, move.expected_version, current))
                     continue
                 versions[move.session_id] = current + 1
+                moved.add(move.session_id)
                 updates.append((move.state, move.status, current + 1, now, move.session_id))
                 if move.action is not None:
                     last_seq[move.session_id] += 1
                     logged.append((move.session_id, last_seq[move.session_id], move.seat, move.action, now))
                 results.extend(move.results)
                 outcomes.append(current + 1)
+            changed = [(session_id, versions[session_id]) for session_id in ids if session_id in moved]
 
             try:
                 if updates:
@@ -191,29 +196,36 @@ class GroupCommit:
                     )
                 if results:
                     await conn.executemany(_RESULT_INSERT, results)
-            except sqlite3.Error as failure:
+            except self._engine.statement_errors as failure:
                 raise _MoveStatementFailed from failure
+            if updates:
+                await self._engine.notify(conn, changed)
         return outcomes
 
     async def _write_one_by_one(self, moves: list[Move]) -> list[Outcome]:
         """The slow way, for a batch in which some move breaks a constraint: each move in its own savepoint."""
         outcomes: list[Outcome] = []
-        async with self._writer.transaction() as conn:
+        async with self._engine.transaction() as conn:
             now = time.time()
+            changed: dict[int, int] = {}
             for move in moves:
-                await conn.execute_fetchall("SAVEPOINT move")
+                await conn.fetch("SAVEPOINT move")
                 try:
-                    outcomes.append(await _write_alone(conn, move, now))
+                    outcome = await _write_alone(conn, move, now)
                 except Exception as refused:
-                    await conn.execute_fetchall("ROLLBACK TO move")
+                    await conn.fetch("ROLLBACK TO move")
                     outcomes.append(refused)
-                await conn.execute_fetchall("RELEASE move")
+                else:
+                    outcomes.append(outcome)
+                    changed[move.session_id] = outcome
+                await conn.fetch("RELEASE move")
+            await self._engine.notify(conn, sorted(changed.items()))
         return outcomes
 
 
-async def _write_alone(conn: aiosqlite.Connection, move: Move, now: float) -> int:
+async def _write_alone(conn: Transaction, move: Move, now: float) -> int:
     """One move, its version checked by the UPDATE itself (moves before it in the batch may have been refused)."""
-    updated = await conn.execute_fetchall(
+    updated = await conn.fetch(
         "UPDATE sessions SET state = ?, status = COALESCE(?, status), version = version + 1, updated_at = ?"
         " WHERE id = ? AND version = ? RETURNING version",
         (move.state, move.status, now, move.session_id, move.expected_version),
@@ -221,9 +233,11 @@ async def _write_alone(conn: aiosqlite.Connection, move: Move, now: float) -> in
     if not updated:
         raise await refusal(conn, move.session_id, move.expected_version)
     if move.action is not None:
-        await conn.execute_fetchall(
+        await conn.fetch(
+            # The casts give PostgreSQL the parameters' types, which a SELECT list does not.
             "INSERT INTO actions (session_id, seq, seat, action, at)"
-            " SELECT ?, COALESCE(MAX(seq), 0) + 1, ?, ?, ? FROM actions WHERE session_id = ?",
+            " SELECT CAST(? AS BIGINT), COALESCE(MAX(seq), 0) + 1, CAST(? AS INTEGER), CAST(? AS TEXT),"
+            " CAST(? AS DOUBLE PRECISION) FROM actions WHERE session_id = ?",
             (move.session_id, move.seat, move.action, now, move.session_id),
         )
     if move.results:
@@ -231,9 +245,9 @@ async def _write_alone(conn: aiosqlite.Connection, move: Move, now: float) -> in
     return move.expected_version + 1
 
 
-async def refusal(conn: aiosqlite.Connection, session_id: int, expected_version: int) -> Exception:
+async def refusal(conn: Transaction, session_id: int, expected_version: int) -> Exception:
     """Why a versioned update matched no row: the session is gone, or it moved on."""
-    found = list(await conn.execute_fetchall("SELECT version FROM sessions WHERE id = ?", (session_id,)))
+    found = await conn.fetch("SELECT version FROM sessions WHERE id = ?", (session_id,))
     if not found:
         return _not_found(session_id)
     return _conflict(session_id, expected_version, int(found[0]["version"]))

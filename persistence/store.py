@@ -1,30 +1,35 @@
-"""The SQLite store of sessions, seats, the move log and results. It knows no game: it keeps JSON text.
+"""The store of sessions, seats, the move log and results. It knows no game: it keeps JSON text.
 
-Built on aiosqlite with two connections to one WAL file (connections.py): every read goes to the
-reader, which sees only committed transactions, and every write to the writer, one transaction at a
-time under its lock, so no reader ever sees half a change. Moves (`commit_move`, `finish`) go through
+One store, two engines (engine.py), chosen by the database it is opened on: a SQLite file (the
+embedded default: aiosqlite with two connections to one WAL file, connections.py) or a PostgreSQL URL
+(asyncpg, postgres.py; what several shard processes share). Nothing outside persistence/ knows which.
+Every read sees only committed transactions and every write is one transaction, so no reader ever
+sees half a change. Moves (`commit_move`, `finish`) go through
 the group commit (group_commit.py), which writes all the moves queued at one moment in one transaction.
 Other writes are rare (lobby edits, start, abandon, message bookkeeping) and are each one transaction
 of their own on the writer.
 
 Changes that count as moves bump the session's `version`, and are refused with `VersionConflict`
 unless the caller names the version it read (optimistic concurrency, `UPDATE ... WHERE version = ?`),
-which keeps several processes sharing one file honest.
+which keeps several processes sharing one database honest. On PostgreSQL every versioned change also
+tells the other processes (`watch`).
 """
 
 from __future__ import annotations
 
 import logging
 import os
-import sqlite3
 import time
 from collections.abc import Collection, Mapping, Sequence
+from pathlib import Path
 from typing import Final
 
-from persistence.connections import Reader, Synchronous, Writer, open_connection
+from persistence.connections import Reader, SqliteEngine, Synchronous, Writer, open_connection
+from persistence.engine import Engine, Resync, Row, Watcher
 from persistence.errors import NotFound
 from persistence.group_commit import GroupCommit, Move, refusal
 from persistence.models import SESSION_STATUSES, ActionRow, ClockRow, ResultRow, SeatRow, SessionRow
+from persistence.postgres import PostgresEngine, is_postgres_url
 from persistence.schema import migrate_async
 
 log = logging.getLogger(__name__)
@@ -33,6 +38,7 @@ _SESSION_COLUMNS: Final = ", ".join(SessionRow.model_fields)
 _SEAT_COLUMNS: Final = ", ".join(SeatRow.model_fields)
 _ACTION_COLUMNS: Final = ", ".join(ActionRow.model_fields)
 _CLOCK_COLUMNS: Final = ", ".join(ClockRow.model_fields)
+_CLOCK_KEPT: Final = [name for name in ClockRow.model_fields if name not in ("session_id", "seat")]
 
 # Column names below are interpolated into SQL, so only these fixed names may ever get there.
 _SESSION_UPDATABLE: Final = frozenset(
@@ -55,22 +61,43 @@ _SEAT_UPDATABLE: Final = frozenset(
 )
 
 
+def sqlite_path(database: str | os.PathLike[str]) -> Path:
+    """The file of a `sqlite:///relative` or `sqlite:////absolute` URL, or of a plain path."""
+    text = os.fspath(database)
+    if text.startswith("sqlite:///"):
+        return Path(text.removeprefix("sqlite:///"))
+    if "://" in text:
+        raise ValueError(f"not a database this store knows: {text!r} (use a file path, sqlite:/// or postgresql://)")
+    return Path(text)
+
+
 class Store:
-    def __init__(self, writer: Writer, reader: Reader, migrations_applied: Sequence[int]) -> None:
-        self._writer = writer
-        self._reader = reader
-        self._group_commit = GroupCommit(writer)
+    def __init__(self, engine: Engine, migrations_applied: Sequence[int]) -> None:
+        self._engine = engine
+        self._group_commit = GroupCommit(engine)
         self._closed = False
-        #: Migration numbers this open applied (empty when the file was already up to date).
+        #: Migration numbers this open applied (empty when the database was already up to date).
         self.migrations_applied: tuple[int, ...] = tuple(migrations_applied)
 
-    @classmethod
-    async def open(cls, path: str | os.PathLike[str], *, synchronous: Synchronous = "NORMAL") -> Store:
-        """Open (or create) the database file and bring its schema up to date.
+    @property
+    def engine_name(self) -> str:
+        """ "sqlite" or "postgresql" (for logs and benchmarks; nothing should behave differently on it)."""
+        return self._engine.dialect.name
 
-        WAL journal: readers never block the writer. `synchronous=NORMAL` survives a crash of the
-        process; `FULL` also survives a power cut, at the cost of a disk flush per commit.
+    @classmethod
+    async def open(cls, database: str | os.PathLike[str], *, synchronous: Synchronous = "NORMAL") -> Store:
+        """Open (or create) the database and bring its schema up to date.
+
+        `database` is a SQLite file (a path or `sqlite:///path`) or a `postgresql://` URL.
+        SQLite: WAL journal, so readers never block the writer; `synchronous=NORMAL` survives a crash of
+        the process, `FULL` also a power cut, at the cost of a disk flush per commit (PostgreSQL's
+        durability is the server's own setting).
         """
+        if is_postgres_url(database):
+            assert isinstance(database, str)
+            engine = await PostgresEngine.open(database)
+            return cls(engine, engine.migrations_applied)
+        path = sqlite_path(database)
         writer = await open_connection(path, synchronous=synchronous)
         try:
             # The schema is brought up to date on the writer before the reader opens or anyone is served.
@@ -81,20 +108,24 @@ class Store:
             raise
         if applied:
             log.info("database %s: applied migrations %s", os.fspath(path), applied)
-        return cls(Writer(writer), Reader(reader), applied)
+        return cls(SqliteEngine(Writer(writer), Reader(reader)), applied)
 
     async def close(self) -> None:
-        """Write every queued move, then close the file. Safe to call twice."""
+        """Write every queued move, then close the database. Safe to call twice."""
         if self._closed:
             return
         self._closed = True
         try:
             await self._group_commit.close()
         finally:
-            try:
-                await self._writer.close()
-            finally:
-                await self._reader.close()
+            await self._engine.close()
+
+    async def watch(self, watcher: Watcher, resync: Resync | None = None) -> None:
+        """From now on call `watcher(session_id, version)` whenever ANOTHER process commits a change
+        to a session (PostgreSQL's LISTEN/NOTIFY), and `resync()` when the listening connection was
+        lost and is back (what changed meanwhile was not heard). A SQLite file serves one process,
+        so there neither is ever called."""
+        await self._engine.watch(watcher, resync)
 
     @property
     def commit_batches(self) -> int:
@@ -124,8 +155,8 @@ class Store:
         _check_status(status)
         now = time.time()
         values = (game_id, options, status, guild_id, channel_id, host_id, seed, state, turn_seconds, place, now, now)
-        async with self._writer.transaction() as conn:
-            [row] = await conn.execute_fetchall(
+        async with self._engine.transaction() as conn:
+            [row] = await conn.fetch(
                 "INSERT INTO sessions (game_id, options, status, guild_id, channel_id, host_id, seed, state,"
                 " turn_seconds, place, version, created_at, updated_at)"
                 " VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, 0, ?, ?)"
@@ -135,7 +166,7 @@ class Store:
         return _session(row)
 
     async def get_session(self, session_id: int) -> SessionRow:
-        rows = await self._reader.fetch(f"SELECT {_SESSION_COLUMNS} FROM sessions WHERE id = ?", (session_id,))
+        rows = await self._engine.fetch(f"SELECT {_SESSION_COLUMNS} FROM sessions WHERE id = ?", (session_id,))
         if not rows:
             raise NotFound(f"no session {session_id}")
         return _session(rows[0])
@@ -159,7 +190,7 @@ class Store:
         if where:
             sql += " WHERE " + " AND ".join(where)
         sql += " ORDER BY id"
-        return [_session(row) for row in await self._reader.fetch(sql, params)]
+        return [_session(row) for row in await self._engine.fetch(sql, params)]
 
     async def update_session(self, session_id: int, expected_version: int, **fields: object) -> SessionRow:
         """Change some of `_SESSION_UPDATABLE` if the version is still `expected_version`; bumps the version."""
@@ -173,10 +204,11 @@ class Store:
             f" WHERE id = ? AND version = ? RETURNING {_SESSION_COLUMNS}"
         )
         params = [*(fields[name] for name in names), time.time(), session_id, expected_version]
-        async with self._writer.transaction() as conn:
-            rows = list(await conn.execute_fetchall(sql, params))
+        async with self._engine.transaction() as conn:
+            rows = await conn.fetch(sql, params)
             if not rows:
                 raise await refusal(conn, session_id, expected_version)
+            await self._engine.notify(conn, [(session_id, int(rows[0]["version"]))])
         return _session(rows[0])
 
     async def set_message_ids(self, session_id: int, **fields: int | None) -> None:
@@ -187,8 +219,8 @@ class Store:
             return
         sql = f"UPDATE sessions SET {', '.join(f'{name} = ?' for name in names)} WHERE id = ? RETURNING id"
         params = [*(fields[name] for name in names), session_id]
-        async with self._writer.transaction() as conn:
-            if not list(await conn.execute_fetchall(sql, params)):
+        async with self._engine.transaction() as conn:
+            if not (await conn.fetch(sql, params)):
                 raise NotFound(f"no session {session_id}")
 
     # ---- what the session's messages show (not moves: no version involved) -------------
@@ -204,13 +236,14 @@ class Store:
     ) -> None:
         """Record, in one transaction, what the session's messages now show: each message's digest,
         the session's mark, and the last "your move" mention with whom it named."""
-        async with self._writer.transaction() as conn:
+        async with self._engine.transaction() as conn:
             if digests:
                 await conn.executemany(
-                    "INSERT OR REPLACE INTO shown (message_id, session_id, digest) VALUES (?, ?, ?)",
+                    "INSERT INTO shown (message_id, session_id, digest) VALUES (?, ?, ?) ON CONFLICT (message_id)"
+                    " DO UPDATE SET session_id = excluded.session_id, digest = excluded.digest",
                     [(message_id, session_id, digest) for message_id, digest in digests.items()],
                 )
-            await conn.execute_fetchall(
+            await conn.fetch(
                 "UPDATE sessions SET shown_mark = ?, ping_message_id = ?, pinged = ? WHERE id = ?",
                 (mark, ping_message_id, " ".join(str(uid) for uid in sorted(pinged)), session_id),
             )
@@ -220,7 +253,7 @@ class Store:
         wanted = sorted(set(statuses))
         if not wanted:
             return {}
-        rows = await self._reader.fetch(
+        rows = await self._engine.fetch(
             "SELECT shown.message_id, shown.digest FROM shown JOIN sessions ON sessions.id = shown.session_id"
             f" WHERE sessions.status IN ({', '.join('?' * len(wanted))})",
             wanted,
@@ -263,7 +296,7 @@ class Store:
 
     async def actions(self, session_id: int) -> list[ActionRow]:
         """The session's move log in order (empty for an unknown session)."""
-        rows = await self._reader.fetch(
+        rows = await self._engine.fetch(
             f"SELECT {_ACTION_COLUMNS} FROM actions WHERE session_id = ? ORDER BY seq", (session_id,)
         )
         return [ActionRow.model_validate(dict(row)) for row in rows]
@@ -279,10 +312,10 @@ class Store:
             if seat.session_id != session_id:
                 raise ValueError(f"a seat of session {seat.session_id} given to session {session_id}")
         rows = [tuple(seat.model_dump().values()) for seat in seats]
-        async with self._writer.transaction() as conn:
-            if not list(await conn.execute_fetchall("SELECT 1 FROM sessions WHERE id = ?", (session_id,))):
+        async with self._engine.transaction() as conn:
+            if not (await conn.fetch("SELECT 1 FROM sessions WHERE id = ?", (session_id,))):
                 raise NotFound(f"no session {session_id}")
-            await conn.execute_fetchall("DELETE FROM seats WHERE session_id = ?", (session_id,))
+            await conn.fetch("DELETE FROM seats WHERE session_id = ?", (session_id,))
             if rows:
                 await conn.executemany(
                     f"INSERT INTO seats ({_SEAT_COLUMNS}) VALUES ({', '.join('?' * len(SeatRow.model_fields))})",
@@ -291,7 +324,7 @@ class Store:
 
     async def seats(self, session_id: int) -> list[SeatRow]:
         """The session's seats by seat number (empty for an unknown session)."""
-        rows = await self._reader.fetch(
+        rows = await self._engine.fetch(
             f"SELECT {_SEAT_COLUMNS} FROM seats WHERE session_id = ? ORDER BY seat", (session_id,)
         )
         return [SeatRow.model_validate(dict(row)) for row in rows]
@@ -307,8 +340,8 @@ class Store:
             " WHERE session_id = ? AND seat = ? RETURNING seat"
         )
         params = [*(fields[name] for name in names), session_id, seat]
-        async with self._writer.transaction() as conn:
-            if not list(await conn.execute_fetchall(sql, params)):
+        async with self._engine.transaction() as conn:
+            if not (await conn.fetch(sql, params)):
                 raise NotFound(f"no seat {seat} in session {session_id}")
 
     async def seats_by_session(self, statuses: Collection[str]) -> dict[int, list[SeatRow]]:
@@ -316,7 +349,7 @@ class Store:
         start-up that loads thousands of sessions."""
         wanted = sorted(set(statuses))
         columns = ", ".join(f"seats.{name}" for name in SeatRow.model_fields)
-        rows = await self._reader.fetch(
+        rows = await self._engine.fetch(
             f"SELECT {columns} FROM seats JOIN sessions ON sessions.id = seats.session_id"
             f" WHERE sessions.status IN ({', '.join('?' * len(wanted))}) ORDER BY seats.session_id, seats.seat",
             wanted,
@@ -330,7 +363,7 @@ class Store:
     async def movers_by_session(self, statuses: Collection[str]) -> dict[int, list[int]]:
         """The seat of every logged move, in order, of the sessions in `statuses` (one query)."""
         wanted = sorted(set(statuses))
-        rows = await self._reader.fetch(
+        rows = await self._engine.fetch(
             "SELECT actions.session_id, actions.seat FROM actions JOIN sessions ON sessions.id = actions.session_id"
             f" WHERE sessions.status IN ({', '.join('?' * len(wanted))}) ORDER BY actions.session_id, actions.seq",
             wanted,
@@ -344,7 +377,7 @@ class Store:
 
     async def clocks(self, session_id: int) -> list[ClockRow]:
         """The session's turn clocks by seat (empty when it has none)."""
-        rows = await self._reader.fetch(
+        rows = await self._engine.fetch(
             f"SELECT {_CLOCK_COLUMNS} FROM turn_clocks WHERE session_id = ? ORDER BY seat", (session_id,)
         )
         return [ClockRow.model_validate(dict(row)) for row in rows]
@@ -354,37 +387,38 @@ class Store:
         if not clocks:
             return
         rows = [tuple(clock.model_dump().values()) for clock in clocks]
-        async with self._writer.transaction() as conn:
+        async with self._engine.transaction() as conn:
             await conn.executemany(
-                f"INSERT OR REPLACE INTO turn_clocks ({_CLOCK_COLUMNS})"
-                f" VALUES ({', '.join('?' * len(ClockRow.model_fields))})",
+                f"INSERT INTO turn_clocks ({_CLOCK_COLUMNS})"
+                f" VALUES ({', '.join('?' * len(ClockRow.model_fields))}) ON CONFLICT (session_id, seat) DO UPDATE SET "
+                + ", ".join(f"{name} = excluded.{name}" for name in _CLOCK_KEPT),
                 rows,
             )
 
     async def delete_clocks(self, session_id: int) -> None:
         """Forget the session's clocks (its game ended, or it plays without a clock)."""
-        async with self._writer.transaction() as conn:
-            await conn.execute_fetchall("DELETE FROM turn_clocks WHERE session_id = ?", (session_id,))
+        async with self._engine.transaction() as conn:
+            await conn.fetch("DELETE FROM turn_clocks WHERE session_id = ?", (session_id,))
 
     # ---- results ---------------------------------------------------------------------------
 
     async def results(self, session_id: int) -> list[ResultRow]:
         """A finished session's result rows by seat (empty while it is not finished)."""
         columns = ", ".join(ResultRow.model_fields)
-        rows = await self._reader.fetch(
+        rows = await self._engine.fetch(
             f"SELECT {columns} FROM results WHERE session_id = ? ORDER BY seat", (session_id,)
         )
         return [ResultRow.model_validate(dict(row)) for row in rows]
 
     async def stats(self, user_id: int, guild_id: int | None = None) -> list[tuple[str, int, int]]:
         """(game_id, played, won) per game for one user, by game id; `guild_id` None = every server."""
-        sql = "SELECT game_id, COUNT(*), SUM(place = 1) FROM results WHERE user_id = ?"
+        sql = "SELECT game_id, COUNT(*), SUM(CASE WHEN place = 1 THEN 1 ELSE 0 END) FROM results WHERE user_id = ?"
         params: list[object] = [user_id]
         if guild_id is not None:
             sql += " AND guild_id = ?"
             params.append(guild_id)
         sql += " GROUP BY game_id ORDER BY game_id"
-        return [(str(game), int(played), int(won)) for game, played, won in await self._reader.fetch(sql, params)]
+        return [(str(game), int(played), int(won)) for game, played, won in await self._engine.fetch(sql, params)]
 
     async def game_results(self, game_ids: Sequence[str], guild_id: int | None = None) -> list[ResultRow]:
         """Every result row of these games (one server's, or every server's when `guild_id` is
@@ -399,7 +433,7 @@ class Store:
             sql += " AND guild_id = ?"
             params.append(guild_id)
         sql += " ORDER BY finished_at, session_id, seat"
-        return [ResultRow.model_validate(dict(row)) for row in await self._reader.fetch(sql, params)]
+        return [ResultRow.model_validate(dict(row)) for row in await self._engine.fetch(sql, params)]
 
     async def leaderboard(
         self, game_id: str | None, guild_id: int | None, limit: int = 10
@@ -410,7 +444,10 @@ class Store:
         """
         if limit <= 0:
             return []
-        sql = "SELECT user_id, SUM(place = 1) AS won, COUNT(*) AS played FROM results WHERE user_id IS NOT NULL"
+        sql = (
+            "SELECT user_id, SUM(CASE WHEN place = 1 THEN 1 ELSE 0 END) AS won, COUNT(*) AS played"
+            " FROM results WHERE user_id IS NOT NULL"
+        )
         params: list[object] = []
         if game_id is not None:
             sql += " AND game_id = ?"
@@ -420,10 +457,10 @@ class Store:
             params.append(guild_id)
         sql += " GROUP BY user_id ORDER BY won DESC, played ASC, user_id ASC LIMIT ?"
         params.append(limit)
-        return [(int(user), int(won), int(played)) for user, won, played in await self._reader.fetch(sql, params)]
+        return [(int(user), int(won), int(played)) for user, won, played in await self._engine.fetch(sql, params)]
 
 
-def _session(row: sqlite3.Row) -> SessionRow:
+def _session(row: Row) -> SessionRow:
     return SessionRow.model_validate(dict(row))
 
 

@@ -117,3 +117,15 @@ async def test_replay_of_a_missing_game_says_so(tmp_path: Path, capsys: pytest.C
     capsys.readouterr()
     assert await cli.replay_game(str(db), 77) == 2
     assert "no game #77" in capsys.readouterr().out
+
+
+def test_run_refuses_shard_processes_without_postgresql_and_bad_shard_ids(
+    capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch, tmp_path: Path
+) -> None:
+    monkeypatch.chdir(tmp_path)  # no .env here
+    monkeypatch.delenv("DATABASE_URL", raising=False)
+    assert main(["run", "--shards", "2", "--shard-ids", "1"]) == 2
+    assert "PostgreSQL" in capsys.readouterr().err
+    monkeypatch.setenv("DATABASE_URL", "postgresql://nobody@/nowhere")
+    assert main(["run", "--shards", "2", "--shard-ids", "2"]) == 2
+    assert "between 0 and 1" in capsys.readouterr().err

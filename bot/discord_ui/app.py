@@ -9,7 +9,7 @@ import discord
 import yarl
 
 from bot.config import Settings
-from bot.discord_ui.client import HauntedBot
+from bot.discord_ui.client import HauntedBot, ShardedHauntedBot
 from bot.runtime import tune_gc
 from bot.turn_clock import Clock
 
@@ -34,7 +34,11 @@ def make_bot(settings: Settings, *, clock: Clock | None = None) -> HauntedBot:
     # The bot has no voice: discord.py's warnings about voice libraries would only alarm.
     discord.VoiceClient.warn_nacl = False
     discord.VoiceClient.warn_dave = False
-    return HauntedBot(settings, clock=clock)
+    shards = settings.shards
+    if settings.shard_count is None:
+        return HauntedBot(settings, clock=clock)
+    # AutoShardedBot: one gateway connection per shard id, in this one process.
+    return ShardedHauntedBot(settings, clock=clock, shard_count=shards.count, shard_ids=sorted(shards.ids))
 
 
 async def serve(settings: Settings, *, attempts: int | None = None, delays: tuple[float, ...] = RETRY_DELAYS) -> None:

@@ -12,7 +12,9 @@ from discord.ext import commands
 from bot.config import Settings
 from bot.discord_ui.components import DYNAMIC_ITEMS
 from bot.discord_ui.publisher import Publisher
-from bot.sessions import SessionService
+from bot.sessions import Change, SessionService
+from bot.sessions.session import Listener
+from bot.shards import Shards
 from bot.turn_clock import Clock, SystemClock, TurnClock
 from persistence.store import Store
 
@@ -56,12 +58,15 @@ class HauntedBot(commands.Bot):
         from bot.discord_ui.cogs.log import LogCog
         from bot.discord_ui.cogs.stats import StatsCog
 
-        self.store = await Store.open(self.settings.database_path, synchronous=self.settings.sqlite_synchronous)
-        self.service = SessionService(self.store, computer_delay=self.settings.computer_delay)
+        shards = self.settings.shards
+        self.store = await Store.open(self.settings.database, synchronous=self.settings.sqlite_synchronous)
+        self.service = SessionService(self.store, computer_delay=self.settings.computer_delay, owns=shards.owns)
         self.publisher = Publisher(self, self.service, interval=self.settings.table_edit_interval)
         self.turn_clock = TurnClock(self.service, now=self.clock.now, sleep=self.clock.sleep)
-        self.service.subscribe(self.publisher.on_change)
-        self.service.subscribe(self.turn_clock.on_change)
+        # Table and DM edits and turn clocks only for the sessions this process owns (bot/shards.py);
+        # the owner hears of moves made elsewhere through the service's watch below.
+        self.service.subscribe(owned_only(shards, self.publisher.on_change))
+        self.service.subscribe(owned_only(shards, self.turn_clock.on_change))
         self.turn_clock.subscribe(self.publisher.on_clock)
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.lobby_cog = LobbyCog(self)
@@ -71,7 +76,8 @@ class HauntedBot(commands.Bot):
             await self.add_cog(cog)
         self.tree.error(self.on_app_command_error)
         await self.sync_commands()
-        resumed = await self.service.resume_all()
+        await self.service.watch_other_processes()  # before loading, so no change falls in between
+        resumed = [s for s in await self.service.resume_all() if shards.owns(s.row.guild_id)]
         redrawn = await self.publisher.resume(resumed)
         self.turn_clock.resume(resumed)
         log.info("%d open games resumed, %d of them to redraw", len(resumed), redrawn)
@@ -108,6 +114,22 @@ class HauntedBot(commands.Bot):
                 await self.store.close()
         finally:
             await super().close()
+
+
+class ShardedHauntedBot(HauntedBot, commands.AutoShardedBot):
+    """The bot running some of the shards (SHARD_COUNT / SHARD_IDS): one of several processes."""
+
+
+def owned_only(shards: Shards, listener: Listener) -> Listener:
+    """`listener`, told only of the sessions this process owns."""
+    if shards.everything:
+        return listener
+
+    def told(change: Change) -> None:
+        if shards.owns(change.session.row.guild_id):
+            listener(change)
+
+    return told
 
 
 async def reply_privately(interaction: discord.Interaction[Any], text: str) -> None:

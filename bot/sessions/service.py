@@ -69,6 +69,10 @@ log = logging.getLogger(__name__)
 MAX_SESSION_ID = 2**63 - 1
 
 
+class _Reloaded(StaleMove):
+    """A move lost a race with another process; the session has been reloaded from the store."""
+
+
 class SessionService:
     """Creates, changes and resumes sessions. One instance per process."""
 
@@ -78,8 +82,12 @@ class SessionService:
         *,
         computer_delay: float = 0.0,
         seed_source: Callable[[], int] = lambda: secrets.randbits(62),
+        owns: Callable[[int | None], bool] = lambda guild_id: True,
     ) -> None:
         self.store = store
+        #: Whether this process owns a guild's sessions (bot/shards.py): only the owner runs their
+        #: computer seats. Every process may move any session; the store keeps them consistent.
+        self.owns = owns
         self.computer_delay = computer_delay
         self._seed_source = seed_source
         self._sessions: dict[int, Session] = {}
@@ -87,6 +95,59 @@ class SessionService:
         self._listeners: list[Listener] = []
         self._computer_tasks: dict[int, asyncio.Task[None]] = {}
         self._closing = False
+        self._refreshing: set[asyncio.Task[None]] = set()
+
+    # ---- other processes (shard processes sharing PostgreSQL; see bot/shards.py) ----------
+
+    async def watch_other_processes(self) -> None:
+        """Learn of every change another process commits (the store's LISTEN/NOTIFY on PostgreSQL;
+        nothing happens on SQLite, which serves one process)."""
+        await self.store.watch(self._heard, self._heard_nothing_for_a_while)
+
+    def _heard(self, session_id: int, version: int) -> None:
+        if self._closing:
+            return
+        task = asyncio.get_running_loop().create_task(self.refresh(session_id, version), name=f"heard-{session_id}")
+        self._refreshing.add(task)
+        task.add_done_callback(self._refreshing.discard)
+
+    def _heard_nothing_for_a_while(self) -> None:
+        """The store's listening connection was lost and is back: look again at every session held."""
+        for session_id in list(self._sessions):
+            self._heard(session_id, 0)
+
+    async def refresh(self, session_id: int, version: int) -> None:
+        """Another process changed the session (now at `version`): reload it in place, so no one here
+        acts on the old copy, and tell the listeners as if the change were our own. A session this
+        process neither holds nor owns is left to be loaded when it is asked for."""
+        session = self._sessions.get(session_id)
+        if session is None:
+            try:
+                row = await self.store.get_session(session_id)
+            except NotFound:
+                return
+            if not self.owns(row.guild_id) or row.status not in OPEN_STATUSES:
+                return
+            session = await self.get(session_id)
+        async with session.lock:
+            if not await self._reload_locked(session):
+                return
+        kind: ChangeKind = "moved"
+        if session.status in (FINISHED, ABANDONED, LOBBY):
+            kind = "finished" if session.status == FINISHED else "abandoned" if session.status == ABANDONED else "lobby"
+        self._notify(Change(session, kind, (), frozenset(range(len(session.seats)))))
+        if session.status == ACTIVE:
+            self._kick_computers(session)
+
+    async def _reload_locked(self, session: Session) -> bool:
+        """Make `session` (whose lock the caller holds) what the store holds, in place, so that every
+        task holding it (a computer runner, a clock) sees the new state. False if the store is behind."""
+        row = await self.store.get_session(session.id)
+        if row.version < session.row.version:
+            return False  # an old notice: what we hold is newer
+        fresh = await self._build(row)
+        session.row, session.seats, session.state, session.moves = fresh.row, fresh.seats, fresh.state, fresh.moves
+        return True
 
     # ---- listeners ---------------------------------------------------------------
 
@@ -340,7 +401,16 @@ class SessionService:
         """
         session = await self.get(session_id)
         async with session.lock:
-            return await self._act_locked(session, actor, seat, action, move_number)
+            if move_number is not None and move_number > session.move_number:
+                # Drawn from a newer picture than ours: another process (bot/shards.py) moved and its
+                # notice has not reached us yet. Read the store rather than refuse a good click.
+                await self._reload_locked(session)
+            try:
+                return await self._act_locked(session, actor, seat, action, move_number)
+            except _Reloaded:
+                # Another process moved first; judged again, once, on what it stored: still legal
+                # (another seat's simultaneous choice, say) it counts, else it is refused.
+                return await self._act_locked(session, actor, seat, action, move_number)
 
     async def _act_locked(
         self,
@@ -428,9 +498,10 @@ class SessionService:
                 session.row = session.row.model_copy(update={"state": text, "version": version, "status": FINISHED})
                 log.info("session %s: finished: %s", session.id, _names(result.summary, session))
         except VersionConflict:
-            # Another process moved this session first: forget our copy and let the player retry.
-            self._sessions.pop(session.id, None)
-            raise StaleMove("The game changed while you moved; look again and retry.") from None
+            # Another process moved this session first: take its version (nothing of ours was stored)
+            # and let the player look again and retry; its notice will redraw the messages.
+            await self._reload_locked(session)
+            raise _Reloaded("The game changed while you moved; look again and retry.") from None
 
     # ---- the turn clock (bot/turn_clock.py decides when; moves go the one path) -------------
 
@@ -570,6 +641,8 @@ class SessionService:
         """Start the session's computer runner if a computer seat is to act."""
         if self._closing or session.id in self._computer_tasks:
             return
+        if not self.owns(session.row.guild_id):
+            return  # the owner's process runs them (bot/shards.py)
         if not any(session.plays_itself(s) for s in session.to_act()):
             return
         task = asyncio.get_running_loop().create_task(self._run_computers(session), name=f"computers-{session.id}")
@@ -601,6 +674,8 @@ class SessionService:
                 action = await asyncio.to_thread(player_for(level).choose, session.game, session.state, seat, rng)
                 try:
                     await self._act_locked(session, None, seat, action, None, by_service=True)
+                except StaleMove:
+                    continue  # another process moved first; the session was reloaded: look again
                 except SessionError:
                     log.exception("session %s: computer seat %s could not move", session.id, seat)
                     return
@@ -621,7 +696,7 @@ class SessionService:
 
     async def close(self) -> None:
         self._closing = True
-        tasks = list(self._computer_tasks.values())
+        tasks = [*self._computer_tasks.values(), *self._refreshing]
         for task in tasks:
             task.cancel()
         for task in tasks:

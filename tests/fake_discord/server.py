@@ -80,6 +80,17 @@ class Guild:
     joined_at: str = field(default_factory=iso_now)
 
 
+def shard_of(guild_id: int, shard_count: int) -> int:
+    """Discord's rule: which shard receives a guild's events."""
+    return (guild_id >> 22) % shard_count
+
+
+def _routed_to(shard: list[int], guild_id: int | None) -> bool:
+    """Whether shard [i, n] receives an event of this guild; an event without a guild (a DM) goes to shard 0."""
+    index, count = shard
+    return index == 0 if guild_id is None else shard_of(guild_id, count) == index
+
+
 @dataclass(eq=False)
 class GatewaySession:
     id: str
@@ -152,6 +163,9 @@ class FakeDiscord:
         self.on_acknowledge: list[Callable[[Interaction], None]] = []
         self.crashes: list[tuple[Call, str]] = []  # exceptions inside the fake itself (a fixture asserts none)
         self.sessions: dict[str, GatewaySession] = {}
+        #: What GET /gateway/bot recommends; an IDENTIFY with shard=[i, n] gets only shard i's guilds and
+        #: events, and DMs (events without a guild) go to shard 0, as Discord does.
+        self.shard_count = 1
         self.identifies: list[JSON] = []
         self.ready_count = 0
         self.resume_count = 0
@@ -211,10 +225,16 @@ class FakeDiscord:
         """The first guild (by default "Haunted Server")."""
         return next(iter(self.guilds.values()))
 
-    def add_guild(self, name: str, *, channels: list[str] | tuple[str, ...] = ("games",)) -> Guild:
-        """A guild with these text channels; every known user joins it (the first one owns it)."""
+    def add_guild(
+        self, name: str, *, channels: list[str] | tuple[str, ...] = ("games",), shard: int | None = None
+    ) -> Guild:
+        """A guild with these text channels; every known user joins it (the first one owns it).
+        `shard`: an id that Discord's rule `(guild_id >> 22) % shard_count` puts on that shard."""
         humans = [u for u in self.users if u != self.app_id]
-        guild = Guild(self.ids.next(), name, humans[0] if humans else self.app_id, bot_role_id=self.ids.next())
+        gid = self.ids.next()
+        while shard is not None and shard_of(gid, self.shard_count) != shard:
+            gid = self.ids.next()  # the rule reads the id's milliseconds: a later millisecond comes soon
+        guild = Guild(gid, name, humans[0] if humans else self.app_id, bot_role_id=self.ids.next())
         self.guilds[guild.id] = guild
         guild.members[self.app_id] = self._member_fields([guild.bot_role_id])
         for user_id in humans:
@@ -448,13 +468,20 @@ class FakeDiscord:
     def _connected(self) -> list[_Connection]:
         return [c for c in self._connections if c.session is not None and not c.ws.closed]
 
+    def shards_ready(self) -> set[int]:
+        """The shard ids with a live gateway session (0 for an unsharded one)."""
+        return {s.shard[0] if s.shard else 0 for s in self._live_sessions()}
+
     def _live_sessions(self) -> list[GatewaySession]:
         return [s for s in self.sessions.values() if s.conn is not None and not s.ended]
 
     def _dispatch(self, event: str, data: JSON, intent: int | None = None) -> None:
         data = copy.deepcopy(data)
+        guild = data.get("id") if event.startswith("GUILD_") and "guild_id" not in data else data.get("guild_id")
         for session in self.sessions.values():
-            if not session.ended and (intent is None or session.intents & intent):
+            wanted = intent is None or session.intents & intent
+            routed = session.shard is None or _routed_to(session.shard, int(guild) if guild else None)
+            if not session.ended and wanted and routed:
                 self._send_event(session, event, data)
 
     def _send_event(self, session: GatewaySession, event: str, data: JSON) -> None:
@@ -519,16 +546,17 @@ class FakeDiscord:
         session = GatewaySession(secrets.token_hex(16), intents, d.get("shard"), conn=conn)
         self.sessions[session.id] = session
         conn.session = session
+        guilds = [g for g in self.guilds.values() if session.shard is None or _routed_to(session.shard, g.id)]
         ready: JSON = {
             "v": 10, "user": {**self.bot_user, "verified": True, "mfa_enabled": False, "flags": 0},
-            "guilds": [{"id": str(g), "unavailable": True} for g in self.guilds], "session_id": session.id,
+            "guilds": [{"id": str(g.id), "unavailable": True} for g in guilds], "session_id": session.id,
             "resume_gateway_url": self.gateway_url, "session_type": "normal", "private_channels": [],
             "relationships": [], "presences": [], "application": {"id": str(self.app_id), "flags": 0},
         }  # fmt: skip
         if session.shard is not None:
             ready["shard"] = session.shard
         self._send_event(session, "READY", ready)
-        for guild in self.guilds.values():
+        for guild in guilds:
             self._send_event(session, "GUILD_CREATE", self._guild_payload(guild, intents))
         self.ready_count += 1
         self._notify()
@@ -900,7 +928,7 @@ class FakeDiscord:
 
     async def _get_gateway(self, req: _Request) -> tuple[int, Any]:
         limit = {"total": 1000, "remaining": 999, "reset_after": 0, "max_concurrency": 1}
-        return 200, {"url": self.gateway_url, "shards": 1, "session_start_limit": limit}
+        return 200, {"url": self.gateway_url, "shards": self.shard_count, "session_start_limit": limit}
 
     async def _commands(self, req: _Request) -> tuple[int, Any]:
         if req.int_arg("app") != self.app_id:

@@ -480,3 +480,37 @@ def test_component_limits_name_the_offending_field_in_the_50035_errors(
         node = node[part]
     assert node["_errors"]
     assert not check_message({"content": "x", "components": [_row(_button(0), _button(1))]})
+
+
+async def test_sharding_each_shard_gets_its_guilds_events_and_dms_go_to_shard_0(
+    fake_discord: FakeDiscord, bot_runner: BotRunner
+) -> None:
+    fake = fake_discord
+    fake.shard_count = 2
+    on_one = fake.add_guild("Shard One", channels=["games"], shard=1)
+    on_zero = fake.add_guild("Shard Zero", channels=["games"], shard=0)
+    seen: dict[int, list[int | None]] = {0: [], 1: []}  # shard id -> guild of each interaction
+
+    def client(shard: int) -> discord.AutoShardedClient:
+        bot = discord.AutoShardedClient(
+            intents=discord.Intents.default(), shard_count=2, shard_ids=[shard], guild_ready_timeout=0.1
+        )
+
+        @bot.event
+        async def on_interaction(interaction: discord.Interaction[Any]) -> None:
+            seen[shard].append(interaction.guild_id)
+            await interaction.response.send_message("ok", ephemeral=True)
+
+        return bot
+
+    zero, one = await bot_runner.start(client(0)), await bot_runner.start(client(1))
+    assert fake.shards_ready() == {0, 1}
+    assert [identify["shard"] for identify in fake.identifies] == [[0, 2], [1, 2]]
+    assert on_one.id in {g.id for g in one.guilds}
+    assert on_one.id not in {g.id for g in zero.guilds}
+    assert on_zero.id in {g.id for g in zero.guilds}
+
+    fake.commands = [{"name": "ping", "description": "ping", "type": 1, "id": str(fake.ids.next()), "options": []}]
+    for channel in (fake.channel_id("games", on_one.id), fake.channel_id("games", on_zero.id), None):
+        await (await fake.slash("alice", channel, "ping", guild=False)).acked()
+    assert seen == {0: [on_zero.id, None], 1: [on_one.id]}

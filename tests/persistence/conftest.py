@@ -14,7 +14,7 @@ def db_path(tmp_path: Path) -> Path:
 
 
 @pytest.fixture
-async def store(db_path: Path) -> AsyncIterator[Store]:
-    opened = await Store.open(db_path)
+async def store(database: str) -> AsyncIterator[Store]:
+    opened = await Store.open(database)
     yield opened
     await opened.close()

@@ -5,6 +5,8 @@ from __future__ import annotations
 import sqlite3
 from pathlib import Path
 
+import asyncpg
+
 from persistence.models import SeatRow, SessionRow
 from persistence.store import Store
 
@@ -48,6 +50,24 @@ def computer_seat(session_id: int, seat: int, level: str = "random") -> SeatRow:
         dm_message_id=None,
         dm_refused=False,
     )
+
+
+#: What a statement raises when a move's data breaks a constraint, on either engine.
+CONSTRAINT_ERRORS = (sqlite3.IntegrityError, asyncpg.IntegrityConstraintViolationError)
+
+
+async def query_db(database: str, sql: str, params: tuple[object, ...] = ()) -> list[tuple[object, ...]]:
+    """`query_file` for either engine: SQL with `?` placeholders, on a connection of its own."""
+    if not database.startswith("postgresql://"):
+        return query_file(Path(database), sql, params)
+    numbered = sql
+    for number in range(1, sql.count("?") + 1):
+        numbered = numbered.replace("?", f"${number}", 1)
+    conn = await asyncpg.connect(database)
+    try:
+        return [tuple(row) for row in await conn.fetch(numbered, *params)]
+    finally:
+        await conn.close()
 
 
 def query_file(path: Path, sql: str, params: tuple[object, ...] = ()) -> list[tuple[object, ...]]:

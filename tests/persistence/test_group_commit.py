@@ -6,12 +6,15 @@ import asyncio
 import sqlite3
 from pathlib import Path
 
+import pytest
+
 from persistence.errors import NotFound, VersionConflict, WriteFailed
 from persistence.models import ResultRow
 from persistence.store import Store
-from tests.persistence.helpers import new_session, query_file
+from tests.persistence.helpers import CONSTRAINT_ERRORS, new_session, query_file
 
 
+@pytest.mark.parametrize("engine", ["sqlite"])  # reads the SQLite file itself through sqlite3
 async def test_when_the_commit_itself_fails_every_move_of_the_group_is_refused_and_none_stored(
     store: Store, db_path: Path
 ) -> None:
@@ -111,7 +114,7 @@ async def test_when_one_moves_data_breaks_a_constraint_the_rest_of_the_group_is_
         return_exceptions=True,
     )
     assert outcomes[0] == 1
-    assert isinstance(outcomes[1], sqlite3.IntegrityError)
+    assert isinstance(outcomes[1], CONSTRAINT_ERRORS)
     assert isinstance(outcomes[2], VersionConflict)
     assert (outcomes[2].expected, outcomes[2].actual) == (1, 0)
     assert list(outcomes[3:]) == [1, 2]
@@ -121,6 +124,7 @@ async def test_when_one_moves_data_breaks_a_constraint_the_rest_of_the_group_is_
     assert await store.stats(501) == []
 
 
+@pytest.mark.parametrize("engine", ["sqlite"])  # reads the SQLite file itself through sqlite3
 async def test_reads_are_answered_while_another_process_holds_the_write_lock(store: Store, db_path: Path) -> None:
     row = await new_session(store, status="active")
     other_process = sqlite3.connect(db_path, isolation_level=None)

@@ -4,16 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import json
-import sqlite3
 import time
-from pathlib import Path
 
 import pytest
 
 from persistence.errors import NotFound, VersionConflict
 from persistence.models import ResultRow
 from persistence.store import Store
-from tests.persistence.helpers import new_session, query_file
+from tests.persistence.helpers import CONSTRAINT_ERRORS, new_session, query_db
 
 
 def _result(session_id: int, seat: int, user_id: int | None, place: int, score: int = 0) -> ResultRow:
@@ -145,8 +143,8 @@ async def test_a_lone_move_is_written_without_waiting_for_company(store: Store) 
     assert (await store.get_session(row.id)).version == 100
 
 
-async def test_closing_writes_the_moves_still_queued(db_path: Path) -> None:
-    store = await Store.open(db_path)
+async def test_closing_writes_the_moves_still_queued(database: str) -> None:
+    store = await Store.open(database)
     sessions = [await new_session(store, status="active") for _ in range(30)]
     pending = [
         asyncio.ensure_future(store.commit_move(s.id, 0, state='{"last": true}', seat=0, action="final"))
@@ -156,7 +154,7 @@ async def test_closing_writes_the_moves_still_queued(db_path: Path) -> None:
     await store.close()
     assert [task.result() for task in pending] == [1] * 30
 
-    reopened = await Store.open(db_path)
+    reopened = await Store.open(database)
     try:
         for session in sessions:
             assert (await reopened.get_session(session.id)).version == 1
@@ -165,7 +163,7 @@ async def test_closing_writes_the_moves_still_queued(db_path: Path) -> None:
         await reopened.close()
 
 
-async def test_finishing_stores_the_last_move_status_and_results_together(store: Store, db_path: Path) -> None:
+async def test_finishing_stores_the_last_move_status_and_results_together(store: Store, database: str) -> None:
     row = await new_session(store, status="active")
     await store.commit_move(row.id, 0, state='{"turn": 1}', seat=0, action="a")
     results = [_result(row.id, 0, 501, 2, score=3), _result(row.id, 1, None, 1, score=5)]
@@ -174,7 +172,7 @@ async def test_finishing_stores_the_last_move_status_and_results_together(store:
     after = await store.get_session(row.id)
     assert (after.status, after.state, after.version) == ("finished", '{"over": true}', 2)
     assert [(a.seq, a.action) for a in await store.actions(row.id)] == [(1, "a"), (2, "b")]
-    stored = query_file(db_path, "SELECT seat, user_id, computer, score, place FROM results ORDER BY seat")
+    stored = await query_db(database, "SELECT seat, user_id, computer, score, place FROM results ORDER BY seat")
     assert stored == [(0, 501, None, 3, 2), (1, None, "random", 5, 1)]
 
 
@@ -200,7 +198,7 @@ async def test_a_finish_that_fails_midway_leaves_the_game_as_it_was(store: Store
         store.commit_move(other.id, 0, state='{"fine": true}', seat=0, action="go"),
         return_exceptions=True,
     )
-    assert isinstance(outcomes[0], sqlite3.IntegrityError)
+    assert isinstance(outcomes[0], CONSTRAINT_ERRORS)
     assert outcomes[1] == 1  # the move sharing its transaction still landed
     assert await store.get_session(row.id) == before
     assert await store.actions(row.id) == []

@@ -5,14 +5,14 @@ from __future__ import annotations
 import sqlite3
 import time
 from collections.abc import Awaitable, Callable, Iterable
-from pathlib import Path
 
 import pytest
 
+from persistence.connections import SqliteEngine
 from persistence.errors import NotFound, StoreClosed, VersionConflict
 from persistence.models import SessionRow
 from persistence.store import Store
-from tests.persistence.helpers import computer_seat, human_seat, new_session, query_file
+from tests.persistence.helpers import computer_seat, human_seat, new_session, query_db
 
 
 async def test_a_new_session_starts_at_version_zero_with_what_was_given(store: Store) -> None:
@@ -35,10 +35,10 @@ async def test_a_new_session_starts_at_version_zero_with_what_was_given(store: S
     assert await store.get_session(row.id) == row
 
 
-async def test_session_ids_are_never_reused_after_a_session_is_deleted(store: Store, db_path: Path) -> None:
+async def test_session_ids_are_never_reused_after_a_session_is_deleted(store: Store, database: str) -> None:
     first = await new_session(store)
     # Nothing in the store deletes sessions today; an operator might, and old buttons must not reach a new game.
-    query_file(db_path, "DELETE FROM sessions WHERE id = ?", (first.id,))
+    await query_db(database, "DELETE FROM sessions WHERE id = ?", (first.id,))
     second = await new_session(store)
     assert second.id > first.id
 
@@ -169,14 +169,14 @@ async def test_update_seat_refuses_unknown_seats_and_fields(store: Store) -> Non
         await store.update_seat(row.id, 0, place=2)
 
 
-async def test_data_survives_closing_and_reopening_the_file(db_path: Path) -> None:
-    store = await Store.open(db_path, synchronous="FULL")
+async def test_data_survives_closing_and_reopening_the_file(database: str) -> None:
+    store = await Store.open(database, synchronous="FULL")
     row = await new_session(store, status="active")
     await store.replace_seats(row.id, [human_seat(row.id, 0, 501)])
     version = await store.commit_move(row.id, 0, state='{"turn": 1}', seat=0, action="draw")
     await store.close()
 
-    reopened = await Store.open(db_path)
+    reopened = await Store.open(database)
     try:
         again = await reopened.get_session(row.id)
         assert (again.state, again.version) == ('{"turn": 1}', version)
@@ -185,18 +185,21 @@ async def test_data_survives_closing_and_reopening_the_file(db_path: Path) -> No
         await reopened.close()
 
 
+@pytest.mark.parametrize("engine", ["sqlite"])  # reads the SQLite file itself through sqlite3
 async def test_the_file_is_in_wal_mode_with_foreign_keys_on(store: Store) -> None:
     # Both of the store's connections are checked: the reader, and the writer (inside one of its transactions).
     async def pragmas(fetch: Callable[[str], Awaitable[Iterable[sqlite3.Row]]]) -> list[object]:
         return [[*row] for sql in ("PRAGMA journal_mode", "PRAGMA foreign_keys") for row in await fetch(sql)]
 
-    assert await pragmas(store._reader.fetch) == [["wal"], [1]]
-    async with store._writer.transaction() as writer:
+    engine = store._engine
+    assert isinstance(engine, SqliteEngine)
+    assert await pragmas(engine.reader.fetch) == [["wal"], [1]]
+    async with engine.writer.transaction() as writer:
         assert await pragmas(writer.execute_fetchall) == [["wal"], [1]]
 
 
-async def test_a_closed_store_refuses_further_calls(db_path: Path) -> None:
-    store = await Store.open(db_path)
+async def test_a_closed_store_refuses_further_calls(database: str) -> None:
+    store = await Store.open(database)
     row = await new_session(store)
     await store.close()
     await store.close()  # twice is harmless
@@ -206,8 +209,8 @@ async def test_a_closed_store_refuses_further_calls(db_path: Path) -> None:
         await store.commit_move(row.id, 0, state="{}", seat=0, action="x")
 
 
-async def test_a_closed_store_refuses_the_other_writes_too(db_path: Path) -> None:
-    store = await Store.open(db_path)
+async def test_a_closed_store_refuses_the_other_writes_too(database: str) -> None:
+    store = await Store.open(database)
     row = await new_session(store)
     await store.close()
     with pytest.raises(StoreClosed):

@@ -8,7 +8,7 @@ from pathlib import Path
 from persistence.models import ClockRow
 from persistence.schema import migrate
 from persistence.store import Store
-from tests.persistence.helpers import human_seat, new_session, query_file
+from tests.persistence.helpers import human_seat, new_session, query_db
 
 
 def clock(session_id: int, seat: int, **changes: object) -> ClockRow:
@@ -48,7 +48,7 @@ async def test_seats_are_present_unless_marked_away(store: Store) -> None:
     assert [s.away for s in await store.seats(session.id)] == [True]
 
 
-async def test_clocks_are_saved_replaced_and_read_back_by_seat(store: Store, db_path: Path) -> None:
+async def test_clocks_are_saved_replaced_and_read_back_by_seat(store: Store, database: str) -> None:
     session = await new_session(store, status="active")
     await store.save_clocks([clock(session.id, 1), clock(session.id, 0, reminders=1)])
     assert [(c.seat, c.reminders) for c in await store.clocks(session.id)] == [(0, 1), (1, 0)]
@@ -56,7 +56,7 @@ async def test_clocks_are_saved_replaced_and_read_back_by_seat(store: Store, db_
     again = await store.clocks(session.id)
     assert again[1].deadline is None
     assert again[1].timeouts == 2
-    assert query_file(db_path, "SELECT COUNT(*) FROM turn_clocks") == [(2,)]
+    assert await query_db(database, "SELECT COUNT(*) FROM turn_clocks") == [(2,)]
 
 
 async def test_deleting_a_sessions_clocks_leaves_other_sessions_alone(store: Store) -> None:
@@ -68,12 +68,12 @@ async def test_deleting_a_sessions_clocks_leaves_other_sessions_alone(store: Sto
     assert len(await store.clocks(second.id)) == 1
 
 
-async def test_clocks_survive_closing_and_reopening_the_file(db_path: Path) -> None:
-    store = await Store.open(db_path)
+async def test_clocks_survive_closing_and_reopening_the_file(database: str) -> None:
+    store = await Store.open(database)
     session = await new_session(store, status="active")
     await store.save_clocks([clock(session.id, 0, reminders=2, timeouts=1)])
     await store.close()
-    reopened = await Store.open(db_path)
+    reopened = await Store.open(database)
     try:
         assert await reopened.clocks(session.id) == [clock(session.id, 0, reminders=2, timeouts=1)]
     finally:

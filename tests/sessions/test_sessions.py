@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import asyncio
-from pathlib import Path
 
 import pytest
 
@@ -268,8 +267,8 @@ async def test_many_all_computer_sessions_run_at_once(service: SessionService, s
         assert (await store.get_session(sid)).state == session.game.dump_state(session.state)
 
 
-async def test_a_restart_resumes_every_game_where_it_was(db_path: Path) -> None:
-    store = await Store.open(db_path)
+async def test_a_restart_resumes_every_game_where_it_was(database: str) -> None:
+    store = await Store.open(database)
     first = SessionService(store)
     sid = await two_player_game(first)
     await first.act(sid, ANA.user_id, 0, act("pick", 2))
@@ -277,7 +276,7 @@ async def test_a_restart_resumes_every_game_where_it_was(db_path: Path) -> None:
     await first.close()
     await store.close()
 
-    store = await Store.open(db_path)
+    store = await Store.open(database)
     second = SessionService(store)
     try:
         resumed = await second.resume_all()

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 
@@ -227,10 +226,10 @@ async def test_a_seat_given_to_someone_else_starts_with_a_clean_count(
 # ---- restart ------------------------------------------------------------------------------------
 
 
-async def test_a_restart_carries_on_a_running_clock_without_resetting_it(db_path: Path) -> None:
+async def test_a_restart_carries_on_a_running_clock_without_resetting_it(database: str) -> None:
     clock = ManualClock()
     started = clock.now()
-    store = await Store.open(db_path)
+    store = await Store.open(database)
     service = SessionService(store, seed_source=lambda: 7)
     first = TurnClock(service, now=clock.now, sleep=clock.sleep)
     service.subscribe(first.on_change)
@@ -245,7 +244,7 @@ async def test_a_restart_carries_on_a_running_clock_without_resetting_it(db_path
     await store.close()
 
     later = ManualClock(start=clock.now())  # a new process: a new clock, the same wall time
-    store = await Store.open(db_path)
+    store = await Store.open(database)
     service = SessionService(store)
     second = TurnClock(service, now=later.now, sleep=later.sleep)
     service.subscribe(second.on_change)
