@@ -23,6 +23,8 @@ class Settings(BaseSettings):
     computer_delay: float = 1.5
     #: Seconds between two edits of one table message (bursts of moves are coalesced).
     table_edit_interval: float = 1.0
+    #: Whether tables and hands carry a drawn picture (PNG) under their text; off: text only.
+    table_images: bool = True
     #: Test hooks: point discord.py at a fake Discord (never set these in production).
     discord_api_base: str | None = None
     discord_gateway_url: str | None = None

@@ -58,7 +58,9 @@ class HauntedBot(commands.Bot):
 
         self.store = await Store.open(self.settings.database_path, synchronous=self.settings.sqlite_synchronous)
         self.service = SessionService(self.store, computer_delay=self.settings.computer_delay)
-        self.publisher = Publisher(self, self.service, interval=self.settings.table_edit_interval)
+        self.publisher = Publisher(
+            self, self.service, interval=self.settings.table_edit_interval, images=self.settings.table_images
+        )
         self.turn_clock = TurnClock(self.service, now=self.clock.now, sleep=self.clock.sleep)
         self.service.subscribe(self.publisher.on_change)
         self.service.subscribe(self.turn_clock.on_change)

@@ -1,0 +1,113 @@
+"""Per-game table pictures (PNG), found by the game's rules package name, like the renderers.
+
+`rules/closest_ghost/` is drawn by `bot/pictures/closest_ghost.py` (its `PICTURE`);
+a game without a picture module simply has no picture. A picture is drawn from a
+`Sight` (the view, names, who acts, places) and nothing else, so a `Drawing` is
+known by the digest of its sight before anything is drawn: the publisher compares
+and caches by that key, and draws the PNG off the event loop (`PictureCache`).
+No discord import.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import importlib
+from collections import OrderedDict
+from dataclasses import dataclass
+from functools import cache
+from typing import Any, Literal, Protocol
+
+from bot.pictures.base import Sight
+from bot.renderers import rules_package
+from bot.renderers.base import Seen
+from rules.contract import Game
+
+Kind = Literal["table", "hand"]
+
+
+class Picture(Protocol):
+    def table(self, sight: Sight) -> bytes:
+        """The public table as a PNG, from the table's view."""
+
+    def hand(self, sight: Sight) -> bytes | None:
+        """One seat's private hand as a PNG, from that seat's view (None: nothing private to draw)."""
+
+
+@cache
+def picture_for(game: Game[Any]) -> Picture | None:
+    name = f"bot.pictures.{rules_package(game)}"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as missing:
+        if missing.name != name:
+            raise
+        return None
+    picture: Picture = module.PICTURE
+    return picture
+
+
+def sight_of(seen: Seen) -> Sight:
+    """The part of a screen's `Seen` a picture may use."""
+    places = seen.result.places if seen.result is not None else None
+    return Sight(view=seen.view, names=seen.names, to_act=tuple(sorted(seen.to_act)), places=places)
+
+
+@dataclass(frozen=True)
+class Drawing:
+    """A picture not drawn yet: what it shows (`key`) and how to draw it."""
+
+    key: str
+    kind: Kind
+    picture: Picture
+    sight: Sight
+
+    @property
+    def filename(self) -> str:
+        return f"{self.kind}.png"
+
+    def png(self) -> bytes | None:
+        if self.kind == "table":
+            return self.picture.table(self.sight)
+        return self.picture.hand(self.sight)
+
+
+def drawing_for(seen: Seen, kind: Kind) -> Drawing | None:
+    """The picture of a table (kind "table", from the table's Seen) or of a seat's hand."""
+    picture = picture_for(seen.game)
+    if picture is None:
+        return None
+    sight = sight_of(seen)
+    return Drawing(key=f"{seen.game.id}/{kind}/{sight.digest()}", kind=kind, picture=picture, sight=sight)
+
+
+class PictureCache:
+    """PNGs by drawing key: each picture is drawn once, in a worker thread, however many
+    messages and viewers show it; a second ask while it is being drawn waits for that draw."""
+
+    def __init__(self, keep: int = 512) -> None:
+        self.keep = keep
+        self._done: OrderedDict[str, bytes | None] = OrderedDict()
+        self._drawing: dict[str, asyncio.Future[bytes | None]] = {}
+        #: How many pictures were drawn (not served from the cache): for tests and bench.
+        self.draws = 0
+
+    async def png(self, drawing: Drawing) -> bytes | None:
+        key = drawing.key
+        if key in self._done:
+            self._done.move_to_end(key)
+            return self._done[key]
+        running = self._drawing.get(key)
+        if running is None:
+            running = asyncio.ensure_future(asyncio.to_thread(drawing.png))
+            self._drawing[key] = running
+            self.draws += 1
+            running.add_done_callback(lambda done: self._finish(key, done))
+        return await asyncio.shield(running)
+
+    def _finish(self, key: str, done: asyncio.Future[bytes | None]) -> None:
+        self._drawing.pop(key, None)
+        if done.cancelled() or done.exception() is not None:
+            return  # not kept: the next ask draws it again
+        self._done[key] = done.result()
+        while len(self._done) > self.keep:
+            self._done.popitem(last=False)
