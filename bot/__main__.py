@@ -1,4 +1,4 @@
-"""Command line: `python -m bot run | play | simulate | replay | rules | games`."""
+"""Command line: `python -m bot run | play | simulate | replay | rules | games | pictures`."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import asyncio
 import logging
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from bot import cli
 from bot.config import Settings
@@ -66,6 +67,9 @@ def main(argv: Sequence[str] | None = None) -> int:
     replay.add_argument("db", help="the SQLite file")
     replay.add_argument("game", type=int, help="the game number (as /games and the table show it)")
 
+    pictures = commands.add_parser("pictures", help="write one table picture (PNG) per game, as the README shows")
+    pictures.add_argument("folder", help="where to write <game id>.png, e.g. docs/pictures")
+
     args = parser.parse_args(argv)
     settings = Settings()
     # Simulations and terminal games would drown in per-move log lines: warnings only there.
@@ -91,6 +95,12 @@ def main(argv: Sequence[str] | None = None) -> int:
             return 130
     if args.command == "replay":
         return asyncio.run(cli.replay_game(args.db, args.game))
+    if args.command == "pictures":
+        from bot.pictures.samples import write_showcases
+
+        for path in write_showcases(Path(args.folder)):
+            print(path)
+        return 0
     if args.command == "simulate":
         options = cli.parse_options(args.game, args.option) if args.game != "all" else {}
         return asyncio.run(

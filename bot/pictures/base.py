@@ -26,6 +26,8 @@ from rules.contract import View
 RGB = tuple[int, int, int]
 Anchor = Literal["la", "ma", "ra", "lm", "mm", "rm"]
 
+#: Colours in a picture's PNG palette.
+PALETTE_COLOURS = 128
 #: Pictures are this wide; Discord scales an embed's image down to fit the embed.
 WIDTH = 640
 BACKGROUND: RGB = (32, 28, 46)
@@ -120,6 +122,7 @@ def _text_mask(text: str, size: int, anchor: str) -> tuple[Image.Image, int, int
     return mask, left, top
 
 
+@lru_cache(maxsize=8192)
 def text_width(text: str, size: int) -> float:
     return font(size).getlength(text)
 
@@ -277,9 +280,10 @@ class Canvas:
         self.text((14, y), fit(text, size, self.width - 28), size=size, fill=INK)
 
     def png(self) -> bytes:
-        """The picture as PNG bytes (a light compression: drawn shapes compress well anyway)."""
+        """The picture as PNG bytes: 128 colours (flat shapes and their anti-aliased edges need no
+        more), which halves the bytes and the encoding time, with a light compression."""
         out = io.BytesIO()
-        self.image.save(out, "PNG", compress_level=3)
+        self.image.quantize(PALETTE_COLOURS, method=Image.Quantize.FASTOCTREE).save(out, "PNG", compress_level=3)
         return out.getvalue()
 
 

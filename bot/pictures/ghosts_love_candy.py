@@ -46,24 +46,32 @@ def candy_colour(kind: int) -> RGB:
     return CANDY_COLOURS[kind % len(CANDY_COLOURS)]
 
 
+CANDY_STEP = 34
+
+
+def candy_lines(counts: tuple[int, ...], width: float) -> int:
+    kinds = sum(1 for count in counts if count)
+    return -(-kinds // max(1, int(width // CANDY_STEP)))
+
+
 def candy_counts(canvas: Canvas, x: float, y: float, counts: tuple[int, ...], width: float) -> None:
     """Each candy held, as its sweet and how many, on as many lines as `width` needs."""
     left = x
     for kind, count in enumerate(counts):
         if not count:
             continue
-        if x + 36 > left + width:
+        if x + CANDY_STEP > left + width:
             x, y = left, y + 18
         canvas.candy((x + 9, y + 7), 18, candy_colour(kind))
         canvas.text((x + 19, y), str(count), size=12, fill=INK)
-        x += 36
+        x += CANDY_STEP
 
 
 def draw_kid(canvas: Canvas, sight: Sight, view: GlcView, pos: int, x: float, width: float) -> None:
     spot = view.row[pos]
     top = ROW_TOP
     canvas.box((x, top, x + width, top + KID_HEIGHT), PANEL, outline=PANEL_LIGHT, radius=8)
-    canvas.text((x + 6, top + 5), str(pos + 1), size=12, fill=MUTED)
+    canvas.text((x + width - 6, top + KID_HEIGHT - 16), str(pos + 1), size=11, fill=MUTED, anchor="ra")
     if spot.kid is None:
         canvas.text((x + width / 2, top + KID_HEIGHT / 2), "empty", size=12, fill=MUTED, anchor="mm")
         return
@@ -71,11 +79,13 @@ def draw_kid(canvas: Canvas, sight: Sight, view: GlcView, pos: int, x: float, wi
     pending = view.pending_kid == spot.kid and view.pending_seat is not None
     if pending:
         canvas.box((x, top, x + width, top + KID_HEIGHT), None, outline=HIGHLIGHT, radius=8, width=3)
-    for k, line in enumerate(wrap(kid.name, 12, width - 22, lines=2)):
-        canvas.text((x + width / 2 + 6, top + 5 + k * 14), line, size=12, fill=INK, anchor="ma")
+    name_size = 12 if width >= 90 else 11
+    for k, line in enumerate(wrap(kid.name, name_size, width - 8, lines=2)):
+        canvas.text((x + width / 2, top + 5 + k * 14), line, size=name_size, fill=INK, anchor="ma")
     total = sum(value for value, _owner in spot.ghosts)
     bar_top = top + 40
-    canvas.text((x + 6, bar_top), fit(f"courage {kid.courage}", 11, width - 10), size=11, fill=MUTED)
+    if width >= 96:  # room for the word; a narrow card shows the numbers only (the key says what they are)
+        canvas.text((x + 6, bar_top), "courage", size=11, fill=MUTED)
     bar = (x + 6, bar_top + 15, x + width - 6, bar_top + 23)
     canvas.box(bar, mix(PANEL, INK, 0.1), radius=3)
     if total:
@@ -94,7 +104,8 @@ def draw_kid(canvas: Canvas, sight: Sight, view: GlcView, pos: int, x: float, wi
         cy = pile_top + k * 19 + 8
         canvas.ghost((x + 16, cy), 16, fill=seat_colour(owner))
         canvas.text((x + 28, cy - 7), fit(f"{value} {sight.name(owner)}", 11, width - 32), size=11, fill=INK)
-    candy_counts(canvas, x + 4, top + KID_HEIGHT - 40, spot.candies, width - 6)
+    lines = candy_lines(spot.candies, width - 6)
+    candy_counts(canvas, x + 4, top + KID_HEIGHT - 20 - lines * 18, spot.candies, width - 6)
 
 
 def draw_player(canvas: Canvas, sight: Sight, view: GlcView, seat: int, x: float, y: float, width: float) -> None:
@@ -128,6 +139,8 @@ def draw_player(canvas: Canvas, sight: Sight, view: GlcView, seat: int, x: float
 
 
 def key_line(canvas: Canvas, y: float) -> None:
+    """The candies' colours, and what a kid's numbers mean."""
+    canvas.text((14, y + 18), "A kid's numbers: the ghost points haunting it / its courage.", size=11, fill=MUTED)
     x = 14.0
     for kind, name in enumerate(CANDY_NAMES):
         canvas.candy((x + 9, y + 7), 18, candy_colour(kind))
@@ -139,7 +152,7 @@ def draw_table(sight: Sight) -> Canvas:
     view = sight.view
     assert isinstance(view, GlcView)
     rows = (view.players + 1) // 2
-    height = ROW_TOP + KID_HEIGHT + 14 + rows * 94 + 30
+    height = ROW_TOP + KID_HEIGHT + 14 + rows * 94 + 46
     canvas = Canvas(height)
     last = " (final round)" if view.last_round else ""
     canvas.heading(f"Round {view.round} of {view.rounds}{last}", size=16)
@@ -155,7 +168,7 @@ def draw_table(sight: Sight) -> Canvas:
     for seat in range(view.players):
         row, column = divmod(seat, 2)
         draw_player(canvas, sight, view, seat, 14 + column * (half + 8), top + row * 94, half)
-    key_line(canvas, height - 24)
+    key_line(canvas, height - 40)
     return canvas
 
 
