@@ -65,6 +65,7 @@ rules: $(VENV)/.installed
 bench: $(VENV)/.installed-test
 	$(BIN)/python -m bench.rules
 	$(BIN)/python -m bench.sessions
+	$(BIN)/python -m bench.pictures
 
 # The README's table pictures, one per game, drawn by the bot's own code.
 pictures: $(VENV)/.installed

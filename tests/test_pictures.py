@@ -145,31 +145,27 @@ def test_names_keep_only_what_the_font_can_draw() -> None:
 
 
 class Counting:
-    """A picture that counts its draws and can be made to fail."""
+    """A drawing function that counts its calls and can be made to fail."""
 
     def __init__(self) -> None:
         self.calls = 0
         self.fail = False
 
-    def table(self, sight: Sight) -> bytes:
+    def draw(self, key: str) -> bytes:
         self.calls += 1
         if self.fail:
             raise RuntimeError("no ink")
-        return f"png of {sight.names}".encode()
-
-    def hand(self, sight: Sight) -> bytes | None:
-        return None
+        return f"png of {key}".encode()
 
 
 def drawing(picture: Counting, key: str) -> Drawing:
-    view = TOY.view(TOY.new_game(2, {}, 1), None)
-    return Drawing(key=key, kind="table", picture=picture, sight=Sight(view=view, names=(key,), to_act=()))
+    return Drawing(key=key, kind="table", draw=lambda: picture.draw(key))
 
 
 async def test_the_cache_draws_a_picture_once_however_many_ask_at_once() -> None:
     cache, picture = PictureCache(), Counting()
     pngs = await asyncio.gather(*(cache.png(drawing(picture, "same")) for _ in range(5)))
-    assert pngs == [b"png of ('same',)"] * 5
+    assert pngs == [b"png of same"] * 5
     assert await cache.png(drawing(picture, "same")) == pngs[0]
     assert (picture.calls, cache.draws) == (1, 1)
     await cache.png(drawing(picture, "other"))
@@ -182,7 +178,7 @@ async def test_a_picture_that_failed_is_drawn_again_next_time() -> None:
     with pytest.raises(RuntimeError):
         await cache.png(drawing(picture, "k"))
     picture.fail = False
-    assert await cache.png(drawing(picture, "k")) == b"png of ('k',)"
+    assert await cache.png(drawing(picture, "k")) == b"png of k"
     assert picture.calls == 2
 
 

@@ -298,6 +298,14 @@ class Publisher:
         if event is not None:
             event.set()
 
+    def _overtaken(self, session: Session, message_id: int, shown: str | None) -> bool:
+        """Whether a click's answer redrew the message while this refresh drew its picture: the answer
+        is newer than this refresh's state, so the refresh does not send, and looks again instead."""
+        if self._payloads.get(message_id) == shown and message_id not in self._answering:
+            return False
+        self.refresh(session.id)
+        return True
+
     async def _after_answer(self, message_id: int) -> None:
         event = self._answering.get(message_id)
         if event is not None:
@@ -389,13 +397,17 @@ class Publisher:
         mid = session.row.table_message_id
         await self._after_answer(mid)
         payload, digest = self._draw(session, None)
-        if self._payloads.get(mid) == digest:
+        shown = self._payloads.get(mid)
+        if shown == digest:
             return
         channel_id = session.row.thread_id or session.row.channel_id
         assert channel_id is not None
         try:
             message = self.bot.get_partial_messageable(channel_id).get_partial_message(mid)
-            await message.edit(**await self.ready(payload, edit=True))
+            ready = await self.ready(payload, edit=True)
+            if self._overtaken(session, mid, shown):
+                return
+            await message.edit(**ready)
             self._shown(session.id, mid, digest)
         except discord.NotFound:
             log.info("session %s: table message %s is gone; posting it again", session.id, mid)
@@ -409,11 +421,15 @@ class Publisher:
             await self._after_answer(row.dm_message_id)
         payload, digest = self._draw(session, seat)
         if row.dm_message_id is not None and row.dm_channel_id is not None:
-            if self._payloads.get(row.dm_message_id) == digest:
+            shown = self._payloads.get(row.dm_message_id)
+            if shown == digest:
                 return
             try:
                 channel = self.bot.get_partial_messageable(row.dm_channel_id, type=discord.ChannelType.private)
-                await channel.get_partial_message(row.dm_message_id).edit(**await self.ready(payload, edit=True))
+                ready = await self.ready(payload, edit=True)
+                if self._overtaken(session, row.dm_message_id, shown):
+                    return
+                await channel.get_partial_message(row.dm_message_id).edit(**ready)
                 self._shown(session.id, row.dm_message_id, digest)
                 return
             except discord.NotFound:

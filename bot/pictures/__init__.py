@@ -11,10 +11,12 @@ No discord import.
 from __future__ import annotations
 
 import asyncio
+import hashlib
 import importlib
 from collections import OrderedDict
+from collections.abc import Callable, Hashable
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, partial
 from typing import Any, Literal, Protocol
 
 from bot.pictures.base import Sight
@@ -29,8 +31,12 @@ class Picture(Protocol):
     def table(self, sight: Sight) -> bytes:
         """The public table as a PNG, from the table's view."""
 
-    def hand(self, sight: Sight) -> bytes | None:
-        """One seat's private hand as a PNG, from that seat's view (None: nothing private to draw)."""
+    def hand_scene(self, sight: Sight) -> Hashable | None:
+        """What one seat's hand picture shows, from that seat's view: a small frozen value whose
+        `repr` is its cache key (None: nothing private to draw)."""
+
+    def hand(self, scene: Any) -> bytes | None:
+        """The hand picture of a scene from `hand_scene`, as a PNG."""
 
 
 @cache
@@ -58,26 +64,30 @@ class Drawing:
 
     key: str
     kind: Kind
-    picture: Picture
-    sight: Sight
+    draw: Callable[[], bytes | None]
 
     @property
     def filename(self) -> str:
         return f"{self.kind}.png"
 
     def png(self) -> bytes | None:
-        if self.kind == "table":
-            return self.picture.table(self.sight)
-        return self.picture.hand(self.sight)
+        return self.draw()
 
 
 def drawing_for(seen: Seen, kind: Kind) -> Drawing | None:
-    """The picture of a table (kind "table", from the table's Seen) or of a seat's hand."""
+    """The picture of a table (kind "table", from the table's Seen) or of a seat's hand. A table is
+    known by its whole sight; a hand by the scene it draws, which changes only with that hand."""
     picture = picture_for(seen.game)
     if picture is None:
         return None
     sight = sight_of(seen)
-    return Drawing(key=f"{seen.game.id}/{kind}/{sight.digest()}", kind=kind, picture=picture, sight=sight)
+    if kind == "table":
+        return Drawing(f"{seen.game.id}/table/{sight.digest()}", kind, partial(picture.table, sight))
+    scene = picture.hand_scene(sight)
+    if scene is None:
+        return None
+    digest = hashlib.sha1(repr(scene).encode()).hexdigest()
+    return Drawing(f"{seen.game.id}/hand/{digest}", kind, partial(picture.hand, scene))
 
 
 class PictureCache:

@@ -24,7 +24,6 @@ from bot.pictures.base import (
     Sight,
     fit,
     seat_colour,
-    seat_label,
 )
 from rules.best_candy.cards import DECK
 from rules.best_candy.scoring import TARGET
@@ -173,22 +172,36 @@ def draw_table(sight: Sight) -> Canvas:
     return canvas
 
 
-def draw_hand(sight: Sight) -> Canvas:
+@dataclass(frozen=True)
+class HandScene:
+    """What a player's hand picture shows, and nothing else: its cache key."""
+
+    name: str
+    cards: tuple[Any, ...]
+    trump: str | None
+    favourites: tuple[str, ...]
+    offers: tuple[str, ...]
+
+
+def hand_scene(sight: Sight) -> HandScene:
     view = sight.view
     assert isinstance(view, BestCandyView)
     seat = view.seat if view.seat is not None else 0
-    cards = list(view.hand)
+    return HandScene(sight.name(seat), tuple(view.hand), view.trump, tuple(view.favourites), tuple(view.offers))
+
+
+def draw_hand(scene: HandScene) -> Canvas:
+    cards = list(scene.cards)
     per_row = 9
     rows = max(1, -(-len(cards) // per_row))
     canvas = Canvas(70 + rows * (CARD[1] + 8))
-    canvas.heading(fit(f"{seat_label(sight, seat, 300, 16)}: your hand ({len(cards)} cards)", 16, 420), size=16)
-    canvas.text(
-        (canvas.width - 14, 12), f"Trump: {suit_word(view.trump, 'not yet')}", size=14, fill=HIGHLIGHT, anchor="ra"
-    )
-    if view.favourites:
-        kept = "Your favourite: " + ", ".join(s.capitalize() for s in view.favourites)
-    elif view.offers:
-        kept = "Your suit cards: " + ", ".join(s.capitalize() for s in view.offers)
+    canvas.heading(fit(f"{scene.name}: your hand ({len(cards)} cards)", 16, 420), size=16)
+    trump = f"Trump: {suit_word(scene.trump, 'not yet')}"
+    canvas.text((canvas.width - 14, 12), trump, size=14, fill=HIGHLIGHT, anchor="ra")
+    if scene.favourites:
+        kept = "Your favourite: " + ", ".join(s.capitalize() for s in scene.favourites)
+    elif scene.offers:
+        kept = "Your suit cards: " + ", ".join(s.capitalize() for s in scene.offers)
     else:
         kept = ""
     canvas.text((14, 38), fit(kept, 12, canvas.width - 28), size=12, fill=MUTED)
@@ -204,8 +217,11 @@ class BestCandyPicture:
     def table(self, sight: Sight) -> bytes:
         return draw_table(sight).png()
 
-    def hand(self, sight: Sight) -> bytes | None:
-        return draw_hand(sight).png()
+    def hand_scene(self, sight: Sight) -> HandScene:
+        return hand_scene(sight)
+
+    def hand(self, scene: Any) -> bytes:
+        return draw_hand(scene).png()
 
 
 PICTURE = BestCandyPicture()

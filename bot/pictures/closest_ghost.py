@@ -7,6 +7,8 @@ candy in its owner's colour (a candy under a ghost peeks out from its corner).
 
 from __future__ import annotations
 
+from typing import Any
+
 from bot.pictures.base import (
     HIGHLIGHT,
     INK,
@@ -114,8 +116,11 @@ class ClosestGhostPicture:
     def table(self, sight: Sight) -> bytes:
         return draw_table(sight).png()
 
-    def hand(self, sight: Sight) -> bytes | None:
+    def hand_scene(self, sight: Sight) -> None:
         return None  # nothing is secret: a player's screen is the table
+
+    def hand(self, scene: Any) -> bytes | None:
+        return None
 
 
 PICTURE = ClosestGhostPicture()

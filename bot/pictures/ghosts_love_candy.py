@@ -9,6 +9,9 @@ player's hand picture shows their ghosts, their secret ghost and their Love card
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
 from bot.pictures.base import (
     GHOST_WHITE,
     HIGHLIGHT,
@@ -172,23 +175,37 @@ def draw_table(sight: Sight) -> Canvas:
     return canvas
 
 
-def draw_hand(sight: Sight) -> Canvas:
+@dataclass(frozen=True)
+class HandScene:
+    """What a player's hand picture shows, and nothing else: its cache key."""
+
+    name: str
+    seat: int
+    ghosts: tuple[int, ...]
+    choice: int | None
+    love: int | None
+
+
+def hand_scene(sight: Sight) -> HandScene:
     view = sight.view
     assert isinstance(view, GlcView)
     seat = view.seat
     assert seat is not None
+    return HandScene(sight.name(seat), seat, tuple(view.hands[seat]), view.my_choice, view.love[seat])
+
+
+def draw_hand(scene: HandScene) -> Canvas:
     canvas = Canvas(200)
-    canvas.heading(f"{sight.name(seat)}: your ghosts", size=16)
-    for k, value in enumerate(view.hands[seat]):
+    canvas.heading(fit(f"{scene.name}: your ghosts", 16, 600), size=16)
+    for k, value in enumerate(scene.ghosts):
         x = 40 + k * 62
-        chosen = view.my_choice == value
-        canvas.ghost((x, 80), 52, fill=HIGHLIGHT if chosen else seat_colour(seat), label=str(value))
-    if view.my_choice is not None:
-        canvas.text((14, 116), f"Your secret ghost this round: {view.my_choice}", size=12, fill=HIGHLIGHT)
-    card = view.love[seat]
-    if card is not None:
-        canvas.text((14, 140), f"Your Love card ({card}): points per candy", size=12, fill=MUTED)
-        values = LOVE_CARDS[card]
+        chosen = scene.choice == value
+        canvas.ghost((x, 80), 52, fill=HIGHLIGHT if chosen else seat_colour(scene.seat), label=str(value))
+    if scene.choice is not None:
+        canvas.text((14, 116), f"Your secret ghost this round: {scene.choice}", size=12, fill=HIGHLIGHT)
+    if scene.love is not None:
+        canvas.text((14, 140), f"Your Love card ({scene.love}): points per candy", size=12, fill=MUTED)
+        values = LOVE_CARDS[scene.love]
         for k, kind in enumerate(sorted(range(len(values)), key=lambda t: -values[t])):
             x = 14 + k * 102
             canvas.candy((x + 10, 172), 20, candy_colour(kind))
@@ -200,8 +217,11 @@ class GhostsLoveCandyPicture:
     def table(self, sight: Sight) -> bytes:
         return draw_table(sight).png()
 
-    def hand(self, sight: Sight) -> bytes | None:
-        return draw_hand(sight).png()
+    def hand_scene(self, sight: Sight) -> HandScene:
+        return hand_scene(sight)
+
+    def hand(self, scene: Any) -> bytes:
+        return draw_hand(scene).png()
 
 
 PICTURE = GhostsLoveCandyPicture()

@@ -8,6 +8,9 @@ player's hand picture shows their cards by suit.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
 from bot.pictures.base import (
     HIGHLIGHT,
     INK,
@@ -125,20 +128,31 @@ def draw_table(sight: Sight) -> Canvas:
     return canvas
 
 
-def draw_hand(sight: Sight) -> Canvas | None:
+@dataclass(frozen=True)
+class HandScene:
+    """What a player's hand picture shows, and nothing else: its cache key."""
+
+    name: str
+    cards: tuple[str, ...]
+
+
+def hand_scene(sight: Sight) -> HandScene | None:
     view = sight.view
     assert isinstance(view, GhostsView)
-    if view.my_hand is None:
+    if view.my_hand is None or view.seat is None:
         return None
+    return HandScene(sight.name(view.seat), tuple(view.my_hand))
+
+
+def draw_hand(scene: HandScene) -> Canvas:
     cards = sorted(
-        (CARD_BY_TOKEN[token] for token in view.my_hand if token in CARD_BY_TOKEN),
+        (CARD_BY_TOKEN[token] for token in scene.cards if token in CARD_BY_TOKEN),
         key=lambda card: (SUITS.index(SUIT_OF[card]), RANK_OF[card]),
     )
     per_row = 10
     rows = max(1, -(-len(cards) // per_row))
     canvas = Canvas(44 + rows * (CARD[1] + 8) + 4)
-    seat = view.seat if view.seat is not None else 0
-    canvas.heading(f"{sight.name(seat)}: your hand ({len(cards)} cards)", size=16)
+    canvas.heading(fit(f"{scene.name}: your hand ({len(cards)} cards)", 16, 600), size=16)
     if not cards:
         canvas.text((14, 50), "No cards left.", size=13, fill=MUTED)
     for k, card in enumerate(cards):
@@ -153,9 +167,11 @@ class GhostsOfChristmasPicture:
     def table(self, sight: Sight) -> bytes:
         return draw_table(sight).png()
 
-    def hand(self, sight: Sight) -> bytes | None:
-        canvas = draw_hand(sight)
-        return canvas.png() if canvas is not None else None
+    def hand_scene(self, sight: Sight) -> HandScene | None:
+        return hand_scene(sight)
+
+    def hand(self, scene: Any) -> bytes:
+        return draw_hand(scene).png()
 
 
 PICTURE = GhostsOfChristmasPicture()

@@ -9,6 +9,9 @@ picture shows their Crypt and their hand.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+from typing import Any
+
 from bot.pictures.base import (
     HIGHLIGHT,
     INK,
@@ -106,22 +109,37 @@ def draw_table(sight: Sight) -> Canvas:
     return canvas
 
 
-def draw_hand(sight: Sight) -> Canvas:
+@dataclass(frozen=True)
+class HandScene:
+    """What a player's hand picture shows, and nothing else: its cache key."""
+
+    name: str
+    crypt: int | None
+    hand: tuple[int, ...]
+    face_down: tuple[int, ...]
+
+
+def hand_scene(sight: Sight) -> HandScene:
     view = sight.view
     assert isinstance(view, ThirteenGhostsView)
     seat = view.seat if view.seat is not None else 0
+    return HandScene(sight.name(seat), view.my_crypt, tuple(view.my_hand), tuple(view.my_face_down))
+
+
+def draw_hand(scene: HandScene) -> Canvas:
     canvas = Canvas(48 + BIG[1] + 14)
-    canvas.heading(fit(f"{sight.name(seat)}: your Crypt and hand", 16, 600), size=16)
+    canvas.heading(fit(f"{scene.name}: your Crypt and hand", 16, 600), size=16)
     canvas.text((14 + BIG[0] / 2, 40), "Crypt", size=12, fill=MUTED, anchor="ma")
-    if view.my_crypt is not None:
-        draw_ghost_card(canvas, (14, 56), view.my_crypt, (BIG[0], BIG[1] - 16))
+    size = (BIG[0], BIG[1] - 16)
+    if scene.crypt is not None:
+        draw_ghost_card(canvas, (14, 56), scene.crypt, size)
     else:
-        canvas.slot((14, 56), (BIG[0], BIG[1] - 16), "not chosen")
+        canvas.slot((14, 56), size, "not chosen")
     canvas.text((124, 40), "Hand", size=12, fill=MUTED)
-    for k, number in enumerate(view.my_hand):
-        draw_ghost_card(canvas, (124 + k * (BIG[0] + 8), 56), number, (BIG[0], BIG[1] - 16))
-    if view.my_face_down:
-        down = "Put face down: " + ", ".join(str(n) for n in view.my_face_down)
+    for k, number in enumerate(scene.hand):
+        draw_ghost_card(canvas, (124 + k * (BIG[0] + 8), 56), number, size)
+    if scene.face_down:
+        down = "Put face down: " + ", ".join(str(n) for n in scene.face_down)
         canvas.text((canvas.width - 14, 40), fit(down, 12, 250), size=12, fill=MUTED, anchor="ra")
     return canvas
 
@@ -130,8 +148,11 @@ class ThirteenGhostsPicture:
     def table(self, sight: Sight) -> bytes:
         return draw_table(sight).png()
 
-    def hand(self, sight: Sight) -> bytes | None:
-        return draw_hand(sight).png()
+    def hand_scene(self, sight: Sight) -> HandScene:
+        return hand_scene(sight)
+
+    def hand(self, scene: Any) -> bytes:
+        return draw_hand(scene).png()
 
 
 PICTURE = ThirteenGhostsPicture()

@@ -1233,9 +1233,8 @@ class FakeDiscord:
             "id": str(mid), "channel_id": str(channel_id), "type": kind, "content": payload.get("content") or "",
             "author": self.bot_user, "timestamp": iso_now(), "edited_timestamp": None, "tts": bool(payload.get("tts")),
             "mention_everyone": False, "mentions": [], "mention_roles": [], "embeds": payload.get("embeds") or [],
-            "components": copy.deepcopy(payload.get("components") or []), "flags": flags, "pinned": False,
+            "components": payload.get("components") or [], "flags": flags, "pinned": False,
         }  # fmt: skip
-        message["embeds"] = copy.deepcopy(message["embeds"])
         blobs: dict[str, bytes] = {}
         message["attachments"] = self._attachments(payload, files, [], blobs)
         self._embed_pictures(message)
@@ -1268,7 +1267,7 @@ class FakeDiscord:
         new = copy.deepcopy(stored.current)
         for key, empty in (("content", ""), ("embeds", []), ("components", [])):
             if key in patch:
-                new[key] = empty if patch[key] is None else copy.deepcopy(patch[key])
+                new[key] = empty if patch[key] is None else patch[key]
         flags = stored.flags & ~LOADING
         if patch.get("flags") is not None:  # only embed suppression and components v2 can change; v2 cannot go
             flags = (flags & (EPHEMERAL | (1 << 15) | (1 << 5))) | (int(patch["flags"]) & ((1 << 2) | (1 << 15)))
