@@ -42,6 +42,9 @@ class Tally:
         self.ack: list[float] = []
         self.edit: list[float] = []
         self.late = 0
+        self.deferred = 0  # acknowledged first, answered later (the move took over 2 s)
+        self.refused = 0  # answered privately: a stale or illegal click
+        self.lost = 0  # the table never showed the move within 10 s
         self.started = time.perf_counter()
         self.ended = self.started
 
@@ -49,7 +52,8 @@ class Tally:
         rate = len(self.ack) / max(self.ended - self.started, 1e-9)
         return (
             f"{name:8} {len(self.ack):>7} {rate:>9,.0f} {pct(self.ack, 50):>8.2f} {pct(self.ack, 99):>8.2f} "
-            f"{pct(self.edit, 50):>9.2f} {pct(self.edit, 99):>9.2f} {self.late:>5}"
+            f"{pct(self.edit, 50):>9.2f} {pct(self.edit, 99):>9.2f} {self.late:>5} {self.deferred:>5} "
+            f"{self.refused:>5} {self.lost:>5}"
         )
 
 
@@ -67,7 +71,13 @@ async def click(fake: FakeDiscord, who: str, message: StoredMessage, custom_id: 
     ack = await interaction.acked(timeout=10)
     tally.ack.append(ack.latency)
     tally.late += ack.latency > 3.0
-    await fake.wait_for(lambda: custom_id not in message.custom_ids, timeout=10, what="the edit")
+    tally.deferred += ack.type == 6
+    tally.refused += ack.type == 4
+    try:
+        await fake.wait_for(lambda: custom_id not in message.custom_ids, timeout=10, what="the edit")
+    except AssertionError:
+        tally.lost += 1
+        return
     tally.edit.append(time.perf_counter() - sent)
 
 
@@ -169,8 +179,20 @@ async def main_async(games: int, clicks: int, images: str) -> None:
         restore()
         await fake.stop()
     print(f"{games} concurrent games, up to {clicks} clicks each (one process, loopback)")
-    header = ("bot", "clicks", "clicks/s", "ack p50", "ack p99", "edit p50", "edit p99", ">3s")
-    print("{:8} {:>7} {:>9} {:>8} {:>8} {:>9} {:>9} {:>5}".format(*header))
+    header = (
+        "bot",
+        "clicks",
+        "clicks/s",
+        "ack p50",
+        "ack p99",
+        "edit p50",
+        "edit p99",
+        ">3s",
+        "defer",
+        "refus",
+        "lost",
+    )
+    print("{:8} {:>7} {:>9} {:>8} {:>8} {:>9} {:>9} {:>5} {:>5} {:>5} {:>5}".format(*header))
     print(base.line("floor"))
     for name, mine in runs.items():
         print(mine.line(name))
@@ -178,8 +200,9 @@ async def main_async(games: int, clicks: int, images: str) -> None:
         ratio = statistics.median(mine.ack) / statistics.median(base.ack)
         p99 = pct(mine.ack, 99) / pct(base.ack, 99)
         print(f"{name}: ack p50 ratio to the floor {ratio:.2f}x; ack p99 ratio {p99:.2f}x")
-    print("(ms; 'edit' is click to the table edit that shows the move; '>3s' counts late acknowledgements;")
-    print(" ours: table pictures on, ours-txt: off)")
+    print("(ms; 'edit' is click to the table edit that shows the move; '>3s' counts late acknowledgements,")
+    print(" 'defer' clicks acknowledged before their answer, 'refus' clicks refused, 'lost' moves the table never")
+    print(" showed within 10 s; ours: table pictures on, ours-txt: off)")
 
 
 def main() -> None:

@@ -195,6 +195,10 @@ class Table:
         return None
 
     def thread_id(self) -> int | None:
+        # A thread started from a message takes that message's id: the lobby's thread is this table's,
+        # whatever other games' threads the channel has.
+        if self.lobby_id in self.fake.channels:
+            return self.lobby_id
         for channel_id, channel in self.fake.channels.items():
             if channel.get("type") == 11 and int(channel.get("parent_id") or 0) == self.channel_id:
                 return channel_id
