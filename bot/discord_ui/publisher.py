@@ -74,9 +74,11 @@ class Publisher:
         self._pings: dict[int, int] = {}  # session -> id of the last "your turn" message
         self._forget_table: set[int] = set()  # sessions whose table message was deleted
         self._reminders: set[asyncio.Task[None]] = set()
-        # message id -> set once a click's answer redrawing that message has been sent: a refresh
-        # waits for it, so an older answer (its picture drawn meanwhile) never lands after a newer edit.
-        self._answering: dict[int, asyncio.Event] = {}
+        # message id -> clicks whose answer redraws that message and is not sent yet, and an event set
+        # when none is left: a refresh waits for it, so an older answer (its picture drawn meanwhile)
+        # never lands after a newer edit.
+        self._answering: dict[int, int] = {}
+        self._answered: dict[int, asyncio.Event] = {}
         self._closing = False
 
     # ---- listening ----------------------------------------------------------------
@@ -246,8 +248,12 @@ class Publisher:
     async def ready(self, payload: dict[str, Any], *, edit: bool) -> dict[str, Any]:
         """A payload as discord.py takes it, its picture drawn (off the event loop, once per picture)
         and attached: `file` to send a message; `attachments` to edit one, which replaces the picture
-        it showed (an empty list clears it). A picture that cannot be drawn leaves the text alone."""
-        out = {key: value for key, value in payload.items() if key != "picture"}
+        it showed (an empty list clears it). A picture that cannot be drawn leaves the text alone.
+        A click's answer marked `keep` names no attachments, so the message keeps the picture it
+        has (which may have changed since the click: the answer cannot name it by id)."""
+        out = {key: value for key, value in payload.items() if key not in ("picture", "keep")}
+        if payload.get("keep"):
+            return out
         drawing: Drawing | None = payload.get("picture")
         png = None
         if drawing is not None:
@@ -285,16 +291,33 @@ class Publisher:
         seat's hand (its DM, or the private screen of **My hand**; the service has checked that the
         clicker owns the seat). Known by where it was clicked, not by stored message ids, which a
         click right after the message was posted can beat. Recorded as what that message shows, so
-        the coming refresh does not edit it a second time."""
+        the coming refresh does not edit it a second time.
+
+        A click is not kept waiting for a picture: when the new one is not drawn yet, the answer
+        keeps the picture the message shows (`keep`), its drawing starts, and the message is
+        recorded as showing something else, so the refresh after the click attaches the new one.
+        A private screen (**My hand**) is never refreshed, so its answer waits for its picture."""
         payload, digest = self._draw(session, None if in_guild and not ephemeral else seat)
+        drawing: Drawing | None = payload.get("picture")
+        if not ephemeral and drawing is not None and not self.pictures.has(drawing.key):
+            self.pictures.start(drawing)
+            payload = {**payload, "picture": None, "keep": True}
+            digest += "+previous picture"
         if not ephemeral:
             self._shown(session.id, message_id, digest)
-            self._answering[message_id] = asyncio.Event()
+            self._answering[message_id] = self._answering.get(message_id, 0) + 1
+            self._answered.setdefault(message_id, asyncio.Event()).clear()
         return payload
 
     def answered(self, message_id: int) -> None:
-        """The click's answer for this message was sent (or given up): refreshes may edit it again."""
-        event = self._answering.pop(message_id, None)
+        """A click's answer for this message was sent (or given up): once no other is on its way,
+        refreshes may edit the message again."""
+        left = self._answering.get(message_id, 0) - 1
+        if left > 0:
+            self._answering[message_id] = left
+            return
+        self._answering.pop(message_id, None)
+        event = self._answered.pop(message_id, None)
         if event is not None:
             event.set()
 
@@ -307,7 +330,7 @@ class Publisher:
         return True
 
     async def _after_answer(self, message_id: int) -> None:
-        event = self._answering.get(message_id)
+        event = self._answered.get(message_id)
         if event is not None:
             with contextlib.suppress(TimeoutError):
                 await asyncio.wait_for(event.wait(), ANSWER_WAIT)

@@ -101,17 +101,30 @@ class PictureCache:
         #: How many pictures were drawn (not served from the cache): for tests and bench.
         self.draws = 0
 
-    async def png(self, drawing: Drawing) -> bytes | None:
+    def has(self, key: str) -> bool:
+        """Whether this picture is drawn already (asking for it will not wait)."""
+        return key in self._done
+
+    def start(self, drawing: Drawing) -> asyncio.Future[bytes | None] | None:
+        """Start drawing the picture unless it is drawn or being drawn; the future of its draw."""
         key = drawing.key
         if key in self._done:
-            self._done.move_to_end(key)
-            return self._done[key]
+            return None
         running = self._drawing.get(key)
         if running is None:
             running = asyncio.ensure_future(asyncio.to_thread(drawing.png))
             self._drawing[key] = running
             self.draws += 1
             running.add_done_callback(lambda done: self._finish(key, done))
+            # A draw nobody waits for (started ahead) must not log "exception never retrieved".
+            running.add_done_callback(lambda done: done.cancelled() or done.exception())
+        return running
+
+    async def png(self, drawing: Drawing) -> bytes | None:
+        running = self.start(drawing)
+        if running is None:
+            self._done.move_to_end(drawing.key)
+            return self._done[drawing.key]
         return await asyncio.shield(running)
 
     def _finish(self, key: str, done: asyncio.Future[bytes | None]) -> None:

@@ -102,7 +102,8 @@ class GameCog(commands.Cog):
         in_guild = interaction.guild_id is not None
         drawn = publisher.click_payload(session, message.id, seat, ephemeral=message.flags.ephemeral, in_guild=in_guild)
         try:
-            # Its picture is drawn off the event loop; the timer still defers the click if that is slow.
+            # A picture not drawn yet follows in the refresh (a private screen's is drawn off the event
+            # loop first; the timer still defers the click if that is slow).
             payload = await publisher.ready(drawn, edit=True)
             timer.cancel()
             if deferral is not None:
