@@ -15,6 +15,7 @@ import hashlib
 import importlib
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass
 from functools import cache, partial
 from typing import Any, Literal, Protocol
@@ -92,10 +93,15 @@ def drawing_for(seen: Seen, kind: Kind) -> Drawing | None:
 
 class PictureCache:
     """PNGs by drawing key: each picture is drawn once, in a worker thread, however many
-    messages and viewers show it; a second ask while it is being drawn waits for that draw."""
+    messages and viewers show it; a second ask while it is being drawn waits for that draw.
 
-    def __init__(self, keep: int = 512) -> None:
+    One thread draws (`workers`): drawing is CPU work that holds the GIL for much of it, so
+    more threads would only take turns with the event loop, which must stay free to answer
+    clicks; pictures wait their turn instead."""
+
+    def __init__(self, keep: int = 512, workers: int = 1) -> None:
         self.keep = keep
+        self._executor = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="pictures")
         self._done: OrderedDict[str, bytes | None] = OrderedDict()
         self._drawing: dict[str, asyncio.Future[bytes | None]] = {}
         #: How many pictures were drawn (not served from the cache): for tests and bench.
@@ -112,7 +118,7 @@ class PictureCache:
             return None
         running = self._drawing.get(key)
         if running is None:
-            running = asyncio.ensure_future(asyncio.to_thread(drawing.png))
+            running = asyncio.get_running_loop().run_in_executor(self._executor, drawing.png)
             self._drawing[key] = running
             self.draws += 1
             running.add_done_callback(lambda done: self._finish(key, done))

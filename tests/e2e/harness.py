@@ -199,8 +199,11 @@ class Table:
         # whatever other games' threads the channel has.
         if self.lobby_id in self.fake.channels:
             return self.lobby_id
+        # Otherwise a thread the bot opened on its own (its lobby message was gone): not one started
+        # from another message, which is another game's lobby.
         for channel_id, channel in self.fake.channels.items():
-            if channel.get("type") == 11 and int(channel.get("parent_id") or 0) == self.channel_id:
+            here = channel.get("type") == 11 and int(channel.get("parent_id") or 0) == self.channel_id
+            if here and channel_id > self.lobby_id and channel_id not in self.fake._messages:
                 return channel_id
         return None
 
