@@ -10,7 +10,7 @@ LEVEL  ?= normal
 NEW    ?=
 OPTIONS ?=
 
-.PHONY: run test lint typecheck pytest play simulate games rules bench clean
+.PHONY: run test lint typecheck pytest play simulate games rules bench pictures clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -65,6 +65,11 @@ rules: $(VENV)/.installed
 bench: $(VENV)/.installed-test
 	$(BIN)/python -m bench.rules
 	$(BIN)/python -m bench.sessions
+	$(BIN)/python -m bench.pictures
+
+# The README's table pictures, one per game, drawn by the bot's own code.
+pictures: $(VENV)/.installed
+	$(BIN)/python -m bot pictures docs/pictures
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

@@ -1,6 +1,6 @@
 """End-to-end interaction latency through the fake Discord, against the floor.
 
-    .venv/bin/python -m bench.e2e [--games 100] [--clicks 30]
+    .venv/bin/python -m bench.e2e [--games 100] [--clicks 30] [--images both|on|off]
 
 N games of The Closest Ghost (two players each) run at once; each player clicks
 a legal move on the table as soon as the table shows the previous one. For each
@@ -8,7 +8,9 @@ click it records the time to the interaction's acknowledgement and to the
 table edit that shows the move. In the same run and the same process, a trivial
 bot whose button answers each click with an immediate edit (the floor set by
 discord.py and the fake themselves) is driven at the same concurrency, and our
-latency is printed as a ratio to it. Everything runs on loopback in one process,
+latency is printed as a ratio to it. Our bot runs with table pictures on (the
+default: each move's table PNG drawn and uploaded with the edit) and off
+(`TABLE_IMAGES=off`), one row each. Everything runs on loopback in one process,
 as the design's floor figures were measured.
 """
 
@@ -40,6 +42,9 @@ class Tally:
         self.ack: list[float] = []
         self.edit: list[float] = []
         self.late = 0
+        self.deferred = 0  # acknowledged first, answered later (the move took over 2 s)
+        self.refused = 0  # answered privately: a stale or illegal click
+        self.lost = 0  # the table never showed the move within 10 s
         self.started = time.perf_counter()
         self.ended = self.started
 
@@ -47,7 +52,8 @@ class Tally:
         rate = len(self.ack) / max(self.ended - self.started, 1e-9)
         return (
             f"{name:8} {len(self.ack):>7} {rate:>9,.0f} {pct(self.ack, 50):>8.2f} {pct(self.ack, 99):>8.2f} "
-            f"{pct(self.edit, 50):>9.2f} {pct(self.edit, 99):>9.2f} {self.late:>5}"
+            f"{pct(self.edit, 50):>9.2f} {pct(self.edit, 99):>9.2f} {self.late:>5} {self.deferred:>5} "
+            f"{self.refused:>5} {self.lost:>5}"
         )
 
 
@@ -65,7 +71,13 @@ async def click(fake: FakeDiscord, who: str, message: StoredMessage, custom_id: 
     ack = await interaction.acked(timeout=10)
     tally.ack.append(ack.latency)
     tally.late += ack.latency > 3.0
-    await fake.wait_for(lambda: custom_id not in message.custom_ids, timeout=10, what="the edit")
+    tally.deferred += ack.type == 6
+    tally.refused += ack.type == 4
+    try:
+        await fake.wait_for(lambda: custom_id not in message.custom_ids, timeout=10, what="the edit")
+    except AssertionError:
+        tally.lost += 1
+        return
     tally.edit.append(time.perf_counter() - sent)
 
 
@@ -120,8 +132,8 @@ async def floor(fake: FakeDiscord, games: int, clicks: int) -> Tally:
 # ---- ours ------------------------------------------------------------------------------------
 
 
-async def ours(fake: FakeDiscord, games: int, clicks: int, db: Path) -> Tally:
-    bot = make_bot(settings_for(fake, db, log_level="WARNING"))
+async def ours(fake: FakeDiscord, games: int, clicks: int, db: Path, images: bool) -> Tally:
+    bot = make_bot(settings_for(fake, db, log_level="WARNING", table_images=images))
     runner = BotRunner(fake)
     await runner.start(bot)
     tables = []
@@ -151,35 +163,56 @@ async def ours(fake: FakeDiscord, games: int, clicks: int, db: Path) -> Tally:
     return tally
 
 
-async def main_async(games: int, clicks: int) -> None:
+async def main_async(games: int, clicks: int, images: str) -> None:
     tune_gc()  # as `python -m bot run` does (the floor bot runs under the same settings)
     fake = FakeDiscord()
     await fake.start()
     restore = point_discord_py_at(fake)
     try:
         base = await floor(fake, games, clicks)
-        with tempfile.TemporaryDirectory() as tmp:
-            mine = await ours(fake, games, clicks, Path(tmp) / "bench.db")
+        runs: dict[str, Tally] = {}
+        for name, on in (("ours", True), ("ours-txt", False)):
+            if images in ("both", "on" if on else "off"):
+                with tempfile.TemporaryDirectory() as tmp:
+                    runs[name] = await ours(fake, games, clicks, Path(tmp) / "bench.db", on)
     finally:
         restore()
         await fake.stop()
     print(f"{games} concurrent games, up to {clicks} clicks each (one process, loopback)")
-    header = ("bot", "clicks", "clicks/s", "ack p50", "ack p99", "edit p50", "edit p99", ">3s")
-    print("{:8} {:>7} {:>9} {:>8} {:>8} {:>9} {:>9} {:>5}".format(*header))
+    header = (
+        "bot",
+        "clicks",
+        "clicks/s",
+        "ack p50",
+        "ack p99",
+        "edit p50",
+        "edit p99",
+        ">3s",
+        "defer",
+        "refus",
+        "lost",
+    )
+    print("{:8} {:>7} {:>9} {:>8} {:>8} {:>9} {:>9} {:>5} {:>5} {:>5} {:>5}".format(*header))
     print(base.line("floor"))
-    print(mine.line("ours"))
-    ratio = statistics.median(mine.ack) / statistics.median(base.ack)
-    print(f"ack p50 ratio ours/floor: {ratio:.2f}x; ack p99 ratio: {pct(mine.ack, 99) / pct(base.ack, 99):.2f}x")
-    print("(ms; 'edit' is click to the table edit that shows the move; '>3s' counts late acknowledgements)")
+    for name, mine in runs.items():
+        print(mine.line(name))
+    for name, mine in runs.items():
+        ratio = statistics.median(mine.ack) / statistics.median(base.ack)
+        p99 = pct(mine.ack, 99) / pct(base.ack, 99)
+        print(f"{name}: ack p50 ratio to the floor {ratio:.2f}x; ack p99 ratio {p99:.2f}x")
+    print("(ms; 'edit' is click to the table edit that shows the move; '>3s' counts late acknowledgements,")
+    print(" 'defer' clicks acknowledged before their answer, 'refus' clicks refused, 'lost' moves the table never")
+    print(" showed within 10 s; ours: table pictures on, ours-txt: off)")
 
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--clicks", type=int, default=30)
+    parser.add_argument("--images", choices=("both", "on", "off"), default="both", help="table pictures in our runs")
     args = parser.parse_args()
     logging.basicConfig(level=logging.ERROR)
-    asyncio.run(main_async(args.games, args.clicks))
+    asyncio.run(main_async(args.games, args.clicks, args.images))
 
 
 if __name__ == "__main__":

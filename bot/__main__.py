@@ -1,4 +1,4 @@
-"""Command line: `python -m bot run | play | simulate | replay | rules | games | migrate-db`."""
+"""Command line: `python -m bot run | play | simulate | replay | rules | games | migrate-db | pictures`."""
 
 from __future__ import annotations
 
@@ -7,6 +7,7 @@ import asyncio
 import logging
 import sys
 from collections.abc import Sequence
+from pathlib import Path
 
 from bot import cli
 from bot.config import Settings
@@ -71,6 +72,8 @@ def main(argv: Sequence[str] | None = None) -> int:
     migrate_db = commands.add_parser("migrate-db", help="copy a SQLite file's games into a PostgreSQL database")
     migrate_db.add_argument("source", help="the SQLite file (or sqlite:///path)")
     migrate_db.add_argument("target", help="the postgresql:// URL")
+    pictures = commands.add_parser("pictures", help="write one table picture (PNG) per game, as the README shows")
+    pictures.add_argument("folder", help="where to write <game id>.png, e.g. docs/pictures")
 
     args = parser.parse_args(argv)
     settings = Settings()
@@ -99,6 +102,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         return asyncio.run(cli.replay_game(args.db, args.game))
     if args.command == "migrate-db":
         return asyncio.run(cli.migrate_db(args.source, args.target))
+    if args.command == "pictures":
+        from bot.pictures.samples import write_showcases
+
+        for path in write_showcases(Path(args.folder)):
+            print(path)
+        return 0
     if args.command == "simulate":
         options = cli.parse_options(args.game, args.option) if args.game != "all" else {}
         return asyncio.run(

@@ -32,6 +32,8 @@ class Settings(BaseSettings):
     #: shard count, and this process's shard ids ("0,1"; empty: all of them). Unset: one unsharded process.
     shard_count: int | None = None
     shard_ids: str = ""
+    #: Whether tables and hands carry a drawn picture (PNG) under their text; off: text only.
+    table_images: bool = True
     #: Test hooks: point discord.py at a fake Discord (never set these in production).
     discord_api_base: str | None = None
     discord_gateway_url: str | None = None

@@ -13,6 +13,11 @@ It also listens to the turn clock (bot/turn_clock.py): the running deadlines are
 shown on the table and in the hands as Discord timestamps (`<t:UNIX:R>`, which each
 reader's client counts down), away seats get an "I'm back" button, and reminders
 become a mention in the thread plus a short DM (an edit would notify nobody).
+
+Pictures (bot/pictures/): a payload names its picture by the digest of what it shows
+(a `Drawing`), so comparing and memoising payloads never draws anything; the PNG is
+drawn in a worker thread by `ready`, just before a message is sent or edited, once per
+picture however many messages show it (`PictureCache`), and attached to the embed.
 """
 
 from __future__ import annotations
@@ -20,6 +25,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import hashlib
+import io
 import json
 import logging
 import time
@@ -31,8 +37,9 @@ import discord
 
 from bot.discord_ui.components import BackButton, TableButton
 from bot.discord_ui.layout import BUTTONS_PER_ROW, MAX_ROWS, Where, add_controls, embed_for
+from bot.pictures import Drawing, Kind, PictureCache, drawing_for
 from bot.renderers import renderer_for
-from bot.renderers.base import Field, Screen
+from bot.renderers.base import Field, Screen, Seen
 from bot.screens import hand_seen, table_seen
 from bot.sessions import ABANDONED, ACTIVE, FINISHED, LOBBY, Change, Session, SessionService
 from bot.turn_clock import ClockNotice
@@ -43,13 +50,18 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 DM_CLOSED = 50007
+#: Seconds a refresh waits at most for a click's answer to the same message to be sent.
+ANSWER_WAIT = 5.0
 
 
 class Publisher:
-    def __init__(self, bot: HauntedBot, service: SessionService, *, interval: float) -> None:
+    def __init__(self, bot: HauntedBot, service: SessionService, *, interval: float, images: bool = True) -> None:
         self.bot = bot
         self.service = service
         self.interval = interval
+        #: Whether tables and hands carry a picture (the `TABLE_IMAGES` setting).
+        self.images = images
+        self.pictures = PictureCache()
         self._dirty: set[int] = set()
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._last_flush: dict[int, float] = {}
@@ -62,6 +74,11 @@ class Publisher:
         self._pings: dict[int, int] = {}  # session -> id of the last "your turn" message
         self._forget_table: set[int] = set()  # sessions whose table message was deleted
         self._reminders: set[asyncio.Task[None]] = set()
+        # message id -> clicks whose answer redraws that message and is not sent yet, and an event set
+        # when none is left: a refresh waits for it, so an older answer (its picture drawn meanwhile)
+        # never lands after a newer edit.
+        self._answering: dict[int, int] = {}
+        self._answered: dict[int, asyncio.Event] = {}
         self._closing = False
 
     # ---- listening ----------------------------------------------------------------
@@ -218,7 +235,40 @@ class Publisher:
         if session.status == ACTIVE:
             for row in [s for s in session.humans() if s.away][: BUTTONS_PER_ROW - buttons]:
                 view.add_item(BackButton(session.id, row.seat, f"I'm back ({row.name})"))
-        return {"content": None, "embed": embed_for(screen), "view": view}
+        return self._pictured({"content": None, "embed": embed_for(screen), "view": view}, seen, "table")
+
+    def _pictured(self, payload: dict[str, Any], seen: Seen, kind: Kind) -> dict[str, Any]:
+        """The payload with its picture named (not drawn yet: `ready` draws it) and shown in the embed."""
+        drawing = drawing_for(seen, kind) if self.images else None
+        if drawing is not None:
+            payload["embed"].set_image(url=f"attachment://{drawing.filename}")
+        payload["picture"] = drawing
+        return payload
+
+    async def ready(self, payload: dict[str, Any], *, edit: bool) -> dict[str, Any]:
+        """A payload as discord.py takes it, its picture drawn (off the event loop, once per picture)
+        and attached: `file` to send a message; `attachments` to edit one, which replaces the picture
+        it showed (an empty list clears it). A picture that cannot be drawn leaves the text alone.
+        A click's answer marked `keep` names no attachments, so the message keeps the picture it
+        has (which may have changed since the click: the answer cannot name it by id)."""
+        out = {key: value for key, value in payload.items() if key not in ("picture", "keep")}
+        if payload.get("keep"):
+            return out
+        drawing: Drawing | None = payload.get("picture")
+        png = None
+        if drawing is not None:
+            try:
+                png = await self.pictures.png(drawing)
+            except Exception:
+                log.exception("could not draw the picture %s", drawing.key)
+            if png is None:
+                out["embed"] = out["embed"].copy().set_image(url=None)
+        files = [discord.File(io.BytesIO(png), filename=drawing.filename)] if png and drawing else []
+        if edit:
+            out["attachments"] = files
+        elif files:
+            out["file"] = files[0]
+        return out
 
     def _draw(self, session: Session, seat: int | None) -> tuple[dict[str, Any], str]:
         """The table (seat None) or a seat's hand, with its digest, drawn once per change."""
@@ -241,14 +291,53 @@ class Publisher:
         seat's hand (its DM, or the private screen of **My hand**; the service has checked that the
         clicker owns the seat). Known by where it was clicked, not by stored message ids, which a
         click right after the message was posted can beat. Recorded as what that message shows, so
-        the coming refresh does not edit it a second time."""
+        the coming refresh does not edit it a second time.
+
+        A click is not kept waiting for a picture: when the new one is not drawn yet, the answer
+        keeps the picture the message shows (`keep`), its drawing starts, and the message is
+        recorded as showing something else, so the refresh after the click attaches the new one.
+        A private screen (**My hand**) is never refreshed, so its answer waits for its picture."""
         payload, digest = self._draw(session, None if in_guild and not ephemeral else seat)
+        drawing: Drawing | None = payload.get("picture")
+        if not ephemeral and drawing is not None and not self.pictures.has(drawing.key):
+            self.pictures.start(drawing)
+            payload = {**payload, "picture": None, "keep": True}
+            digest += "+previous picture"
         if not ephemeral:
             self._shown(session.id, message_id, digest)
+            self._answering[message_id] = self._answering.get(message_id, 0) + 1
+            self._answered.setdefault(message_id, asyncio.Event()).clear()
         return payload
 
+    def answered(self, message_id: int) -> None:
+        """A click's answer for this message was sent (or given up): once no other is on its way,
+        refreshes may edit the message again."""
+        left = self._answering.get(message_id, 0) - 1
+        if left > 0:
+            self._answering[message_id] = left
+            return
+        self._answering.pop(message_id, None)
+        event = self._answered.pop(message_id, None)
+        if event is not None:
+            event.set()
+
+    def _overtaken(self, session: Session, message_id: int, shown: str | None) -> bool:
+        """Whether a click's answer redrew the message while this refresh drew its picture: the answer
+        is newer than this refresh's state, so the refresh does not send, and looks again instead."""
+        if self._payloads.get(message_id) == shown and message_id not in self._answering:
+            return False
+        self.refresh(session.id)
+        return True
+
+    async def _after_answer(self, message_id: int) -> None:
+        event = self._answered.get(message_id)
+        if event is not None:
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(event.wait(), ANSWER_WAIT)
+
     def hand_payload(self, session: Session, seat: int) -> dict[str, Any]:
-        screen = renderer_for(session.game).hand(hand_seen(session, seat))
+        seen = hand_seen(session, seat)
+        screen = renderer_for(session.game).hand(seen)
         away = session.status == ACTIVE and session.seats[seat].away
         if away:
             screen = replace(screen, controls=())
@@ -257,7 +346,9 @@ class Publisher:
         add_controls(view, screen.controls, Where(session.id, session.move_number, seat), rows=MAX_ROWS - int(away))
         if away:
             view.add_item(BackButton(session.id, seat))
-        return {"content": self._where_text(session), "embed": embed_for(screen), "view": view}
+        return self._pictured(
+            {"content": self._where_text(session), "embed": embed_for(screen), "view": view}, seen, "hand"
+        )
 
     def _with_clock(self, screen: Screen, session: Session, seat: int | None) -> Screen:
         """The turn clock's line, added to any game's screen: who must move by when, and who is away.
@@ -297,7 +388,7 @@ class Publisher:
         thread_id = session.row.thread_id or await self._open_thread(session)
         target = self.bot.get_partial_messageable(thread_id or channel_id)
         payload = self.table_payload(session)
-        message = await target.send(**payload)
+        message = await target.send(**await self.ready(payload, edit=False))
         self._shown(session.id, message.id, _digest(payload))
         await self.service.remember_messages(session.id, thread_id=thread_id, table_message_id=message.id)
         log.info("session %s: table posted (message %s, thread %s)", session.id, message.id, thread_id)
@@ -326,14 +417,20 @@ class Publisher:
 
     async def _edit_table(self, session: Session) -> None:
         assert session.row.table_message_id is not None
-        payload, digest = self._draw(session, None)
         mid = session.row.table_message_id
-        if self._payloads.get(mid) == digest:
+        await self._after_answer(mid)
+        payload, digest = self._draw(session, None)
+        shown = self._payloads.get(mid)
+        if shown == digest:
             return
         channel_id = session.row.thread_id or session.row.channel_id
         assert channel_id is not None
         try:
-            await self.bot.get_partial_messageable(channel_id).get_partial_message(mid).edit(**payload)
+            message = self.bot.get_partial_messageable(channel_id).get_partial_message(mid)
+            ready = await self.ready(payload, edit=True)
+            if self._overtaken(session, mid, shown):
+                return
+            await message.edit(**ready)
             self._shown(session.id, mid, digest)
         except discord.NotFound:
             log.info("session %s: table message %s is gone; posting it again", session.id, mid)
@@ -343,13 +440,19 @@ class Publisher:
     async def _update_dm(self, session: Session, seat: int) -> None:
         row = session.seats[seat]
         assert row.user_id is not None
+        if row.dm_message_id is not None:
+            await self._after_answer(row.dm_message_id)
         payload, digest = self._draw(session, seat)
         if row.dm_message_id is not None and row.dm_channel_id is not None:
-            if self._payloads.get(row.dm_message_id) == digest:
+            shown = self._payloads.get(row.dm_message_id)
+            if shown == digest:
                 return
             try:
                 channel = self.bot.get_partial_messageable(row.dm_channel_id, type=discord.ChannelType.private)
-                await channel.get_partial_message(row.dm_message_id).edit(**payload)
+                ready = await self.ready(payload, edit=True)
+                if self._overtaken(session, row.dm_message_id, shown):
+                    return
+                await channel.get_partial_message(row.dm_message_id).edit(**ready)
                 self._shown(session.id, row.dm_message_id, digest)
                 return
             except discord.NotFound:
@@ -359,7 +462,7 @@ class Publisher:
                 return
         try:
             user = self.bot.get_user(row.user_id) or await self.bot.fetch_user(row.user_id)
-            message = await user.send(**payload)
+            message = await user.send(**await self.ready(payload, edit=False))
         except discord.Forbidden as refused:
             await self._dm_refused(session, seat, refused)
             return
@@ -462,5 +565,11 @@ def mark(session: Session) -> str:
 def _digest(payload: dict[str, Any]) -> str:
     embed: discord.Embed = payload["embed"]
     view: discord.ui.View = payload["view"]
-    body = {"content": payload.get("content"), "embed": embed.to_dict(), "components": view.to_components()}
+    picture: Drawing | None = payload.get("picture")
+    body = {
+        "content": payload.get("content"),
+        "embed": embed.to_dict(),
+        "components": view.to_components(),
+        "picture": picture.key if picture is not None else None,
+    }
     return hashlib.sha1(json.dumps(body, sort_keys=True, default=str).encode()).hexdigest()

@@ -19,6 +19,7 @@ from typing import Any
 from bot.config import Settings
 from bot.discord_ui.client import HauntedBot
 from bot.discord_ui.cogs.lobby import play_path
+from bot.pictures import drawing_for
 from bot.renderers import renderer_for
 from bot.screens import table_seen
 from bot.sessions import Session
@@ -73,12 +74,20 @@ class SecretWatch:
             payload = original(session)
             if session.state is not None:
                 expected = renderer_for(session.game).table(table_seen(session))
+                picture = payload.get("picture")
                 for seat in range(len(session.seats)):
                     other = session.game.determinize(session.state, seat, random.Random(seat))
                     twin = dataclasses.replace(session, state=other)
                     assert renderer_for(session.game).table(table_seen(twin)) == expected, (
                         f"session {session.id}: the table shows something seat {seat} cannot know"
                     )
+                    # The picture is known by what it shows, so equal keys mean equal PNGs.
+                    if picture is not None:
+                        twin_picture = drawing_for(table_seen(twin), "table")
+                        assert twin_picture is not None
+                        assert twin_picture.key == picture.key, (
+                            f"session {session.id}: the table's picture shows something seat {seat} cannot know"
+                        )
             self.checked_embeds.append(payload["embed"].to_dict())
             self.tables += 1
             return payload
@@ -186,8 +195,15 @@ class Table:
         return None
 
     def thread_id(self) -> int | None:
+        # A thread started from a message takes that message's id: the lobby's thread is this table's,
+        # whatever other games' threads the channel has.
+        if self.lobby_id in self.fake.channels:
+            return self.lobby_id
+        # Otherwise a thread the bot opened on its own (its lobby message was gone): not one started
+        # from another message, which is another game's lobby.
         for channel_id, channel in self.fake.channels.items():
-            if channel.get("type") == 11 and int(channel.get("parent_id") or 0) == self.channel_id:
+            here = channel.get("type") == 11 and int(channel.get("parent_id") or 0) == self.channel_id
+            if here and channel_id > self.lobby_id and channel_id not in self.fake._messages:
                 return channel_id
         return None
 

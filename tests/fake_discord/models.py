@@ -182,11 +182,29 @@ class StoredMessage:
     ephemeral_for: int | None = None
     interaction_id: int | None = None
     deleted: bool = False
+    #: The bytes of every file uploaded to it, by filename (the latest upload of a name wins).
     files: dict[str, bytes] = field(default_factory=dict)
+    #: The same bytes by attachment id (every upload, replaced ones included).
+    blobs: dict[str, bytes] = field(default_factory=dict)
 
     @property
     def current(self) -> JSON:
         return self.versions[-1]
+
+    @property
+    def attachments(self) -> list[JSON]:
+        return list(self.current.get("attachments") or [])
+
+    def embed_image(self, version: int = -1, embed: int = 0) -> bytes | None:
+        """The bytes of the picture an embed of this message shows (of one version, the current by
+        default), when it is one of the message's own attachments; None otherwise."""
+        message = self.versions[version]
+        embeds = message.get("embeds") or []
+        if embed >= len(embeds):
+            return None
+        url = (embeds[embed].get("image") or {}).get("url")
+        found = next((a for a in message.get("attachments") or [] if a.get("url") == url), None)
+        return self.blobs.get(str(found["id"])) if found is not None else None
 
     @property
     def content(self) -> str:

@@ -128,7 +128,8 @@ class _Request:
     call: Call
     args: dict[str, str]
     body: Any
-    files: dict[str, bytes]
+    #: Uploaded files by their index n (the multipart part `files[n]`): (filename, bytes).
+    files: dict[int, tuple[str, bytes]]
 
     def int_arg(self, name: str) -> int:
         return int(self.args[name])
@@ -842,21 +843,24 @@ class FakeDiscord:
 
     async def _handle(self, request: web.Request) -> web.Response:
         body: Any = None
-        files: dict[str, bytes] = {}
+        files: dict[int, tuple[str, bytes]] = {}
         if request.content_type == "multipart/form-data":
             async for part in await request.multipart():
                 assert isinstance(part, BodyPartReader)  # discord.py never nests multiparts
                 if part.name == "payload_json":
                     body = json.loads(await part.text())
                 else:
-                    files[part.filename or str(part.name)] = bytes(await part.read())
+                    # Real Discord names the parts files[0], files[1]...: the n the payload's attachments refer to.
+                    index = _FILE_PART.fullmatch(part.name or "")
+                    n = int(index.group(1)) if index else len(files)
+                    files[n] = (part.filename or str(part.name), bytes(await part.read()))
         elif raw := await request.read():
             try:
                 body = json.loads(raw)
             except ValueError:
                 body = raw.decode(errors="replace")
         call = Call(request.method, "/" + request.match_info["tail"], dict(request.query), body, time.monotonic())
-        call.files = list(files)
+        call.files = [name for name, _data in files.values()]
         self.calls.append(call)
         status, data, headers = await self._answer(request, call, _Request(call, {}, body, files))
         call.status = status
@@ -1194,18 +1198,59 @@ class FakeDiscord:
         if is_empty(message):
             raise ApiError(400, 50006, "Cannot send an empty message")
 
-    def _attachments(self, payload: JSON, files: dict[str, bytes], before: list[JSON]) -> list[JSON]:
-        kept = {str(a.get("id")) for a in payload.get("attachments") or []}
-        out = [a for a in before if "attachments" not in payload or a["id"] in kept]
-        for name, data in files.items():
-            aid = self.ids.next()
-            url = f"{self.api_base}/attachments/{aid}/{name}"
-            out.append({"id": str(aid), "filename": name, "size": len(data), "url": url, "proxy_url": url})
+    def _attachments(
+        self, payload: JSON, files: dict[int, tuple[str, bytes]], before: list[JSON], blobs: dict[str, bytes]
+    ) -> list[JSON]:
+        """A message's attachments after a create or an edit, as real Discord keeps them: a payload's
+        `attachments` list is the whole new set, each entry either an attachment the message already
+        has (by its id) or a new upload (by the n of its part `files[n]`, with its filename); what it
+        does not list is removed. Without the list, every upload is added under its part's filename.
+        New uploads' bytes go into `blobs` by attachment id."""
+        listed = payload.get("attachments")
+        uploads: list[tuple[int, str]] = []
+        if listed is None:
+            out = list(before)
+            uploads = [(n, name) for n, (name, _data) in sorted(files.items())]
+        else:
+            out = []
+            had = {str(a["id"]): a for a in before}
+            errors = Errors()
+            for k, entry in enumerate(listed):
+                aid = str(entry.get("id"))
+                if aid in had:
+                    out.append(had[aid])
+                elif aid.isdigit() and int(aid) in files:
+                    uploads.append((int(aid), str(entry.get("filename") or files[int(aid)][0])))
+                else:
+                    errors.add(f"attachments.{k}.id", "ATTACHMENT_NOT_FOUND", f"Unknown attachment {aid}")
+            if errors:
+                raise invalid_form(errors)
+        for n, name in uploads:
+            data = files[n][1]
+            new_id = self.ids.next()
+            url = f"{self.api_base}/attachments/{new_id}/{name}"
+            attachment: JSON = {"id": str(new_id), "filename": name, "size": len(data), "url": url, "proxy_url": url}
+            if (size := png_size(data)) is not None:
+                attachment |= {"content_type": "image/png", "width": size[0], "height": size[1]}
+            out.append(attachment)
+            blobs[str(new_id)] = data
         return out
 
+    @staticmethod
+    def _embed_pictures(message: JSON) -> None:
+        """An embed's `attachment://name` image or thumbnail becomes that attachment's URL, as real
+        Discord shows it (a name the message has no attachment for stays as it was: nothing shows)."""
+        by_name = {a["filename"]: a for a in message.get("attachments") or []}
+        for embed in message.get("embeds") or []:
+            for key in ("image", "thumbnail"):
+                url = str((embed.get(key) or {}).get("url") or "")
+                found = by_name.get(url.removeprefix("attachment://")) if url.startswith("attachment://") else None
+                if found is not None:
+                    embed[key] = {k: found[k] for k in ("url", "proxy_url", "width", "height") if k in found}
+
     def _create_message(
-        self, channel_id: int, payload: JSON, files: dict[str, bytes], interaction: Interaction | None = None,
-        ephemeral_for: int | None = None, kind: int = 0,
+        self, channel_id: int, payload: JSON, files: dict[int, tuple[str, bytes]],
+        interaction: Interaction | None = None, ephemeral_for: int | None = None, kind: int = 0,
     ) -> StoredMessage:  # fmt: skip
         channel = self._channel(channel_id)
         flags = (int(payload.get("flags") or 0) & ((1 << 2) | (1 << 12) | (1 << 15) | LOADING)) | (
@@ -1217,8 +1262,10 @@ class FakeDiscord:
             "author": self.bot_user, "timestamp": iso_now(), "edited_timestamp": None, "tts": bool(payload.get("tts")),
             "mention_everyone": False, "mentions": [], "mention_roles": [], "embeds": payload.get("embeds") or [],
             "components": payload.get("components") or [], "flags": flags, "pinned": False,
-            "attachments": self._attachments(payload, files, []),
         }  # fmt: skip
+        blobs: dict[str, bytes] = {}
+        message["attachments"] = self._attachments(payload, files, [], blobs)
+        self._embed_pictures(message)
         if channel.get("guild_id"):
             message["guild_id"] = channel["guild_id"]
         if isinstance(payload.get("message_reference"), dict):
@@ -1231,7 +1278,8 @@ class FakeDiscord:
             message["interaction_metadata"] = meta | {"authorizing_integration_owners": owners}
         self._validate(message)
         stored = StoredMessage(mid, channel_id, [message], ephemeral_for, interaction.id if interaction else None)
-        stored.files = dict(files)
+        stored.files = {name: data for name, data in files.values()}
+        stored.blobs = blobs
         self._messages[mid] = stored
         if ephemeral_for is None:
             channel["last_message_id"] = str(mid)
@@ -1241,7 +1289,7 @@ class FakeDiscord:
             self._dispatch("MESSAGE_CREATE", message, DIRECT_MESSAGES if channel["type"] == 1 else GUILD_MESSAGES)
         return stored
 
-    def _edit_message(self, stored: StoredMessage, patch: JSON, files: dict[str, bytes]) -> StoredMessage:
+    def _edit_message(self, stored: StoredMessage, patch: JSON, files: dict[int, tuple[str, bytes]]) -> StoredMessage:
         if stored.deleted:
             raise ApiError(404, 10008, "Unknown Message")
         new = copy.deepcopy(stored.current)
@@ -1252,12 +1300,15 @@ class FakeDiscord:
         if patch.get("flags") is not None:  # only embed suppression and components v2 can change; v2 cannot go
             flags = (flags & (EPHEMERAL | (1 << 15) | (1 << 5))) | (int(patch["flags"]) & ((1 << 2) | (1 << 15)))
         new["flags"] = flags
+        blobs: dict[str, bytes] = {}
         if "attachments" in patch or files:
-            new["attachments"] = self._attachments(patch, files, new.get("attachments") or [])
+            new["attachments"] = self._attachments(patch, files, new.get("attachments") or [], blobs)
+        self._embed_pictures(new)
         new["edited_timestamp"] = iso_now()
         self._validate(new)
         stored.versions.append(new)
-        stored.files |= files
+        stored.files |= {name: data for name, data in files.values()}
+        stored.blobs |= blobs
         if not stored.ephemeral:
             channel = self.channels[stored.channel_id]
             self._dispatch("MESSAGE_UPDATE", new, DIRECT_MESSAGES if channel["type"] == 1 else GUILD_MESSAGES)
@@ -1271,6 +1322,16 @@ class FakeDiscord:
         if channel.get("guild_id"):
             event["guild_id"] = channel["guild_id"]
         self._dispatch("MESSAGE_DELETE", event, DIRECT_MESSAGES if channel["type"] == 1 else GUILD_MESSAGES)
+
+
+_FILE_PART = re.compile(r"files\[(\d+)\]")
+
+
+def png_size(data: bytes) -> tuple[int, int] | None:
+    """Width and height of a PNG (from its IHDR chunk), or None if the bytes are not a PNG."""
+    if len(data) < 24 or not data.startswith(b"\x89PNG\r\n\x1a\n") or data[12:16] != b"IHDR":
+        return None
+    return int.from_bytes(data[16:20], "big"), int.from_bytes(data[20:24], "big")
 
 
 def point_discord_py_at(fake: FakeDiscord) -> Callable[[], None]:

@@ -514,3 +514,98 @@ async def test_sharding_each_shard_gets_its_guilds_events_and_dms_go_to_shard_0(
     for channel in (fake.channel_id("games", on_one.id), fake.channel_id("games", on_zero.id), None):
         await (await fake.slash("alice", channel, "ping", guild=False)).acked()
     assert seen == {0: [on_zero.id, None], 1: [on_one.id]}
+
+
+def _png(tag: bytes) -> bytes:
+    """Just enough of a PNG for the fake to read its size: signature and IHDR (2 x 1)."""
+    return b"\x89PNG\r\n\x1a\n" + b"\x00\x00\x00\x0dIHDR" + (2).to_bytes(4, "big") + (1).to_bytes(4, "big") + tag
+
+
+def _pictured(name: str) -> discord.Embed:
+    return discord.Embed(title="table").set_image(url=f"attachment://{name}")
+
+
+async def test_an_embed_shows_its_attached_picture_and_an_edit_replaces_or_clears_it(
+    fake_discord: FakeDiscord, bot_runner: BotRunner
+) -> None:
+    bot = await bot_runner.start(TinyBot())
+    channel = bot.get_channel(games(fake_discord))
+    assert isinstance(channel, discord.TextChannel)
+    first = discord.File(io.BytesIO(_png(b"one")), filename="table.png")
+    sent = await channel.send(embed=_pictured("table.png"), file=first)
+    stored = fake_discord.message(sent.id)
+    [attachment] = stored.attachments
+    assert [call.files for call in fake_discord.calls_to("POST", r"/messages$")][-1] == ["table.png"]
+    assert (attachment["width"], attachment["height"], attachment["content_type"]) == (2, 1, "image/png")
+    assert stored.embeds[0]["image"]["url"] == attachment["url"], "attachment:// becomes the attachment's URL"
+    assert stored.embed_image() == _png(b"one")
+    assert sent.embeds[0].image.url == attachment["url"], "discord.py reads the resolved URL back"
+
+    second = discord.File(io.BytesIO(_png(b"two")), filename="table.png")
+    await sent.edit(embed=_pictured("table.png"), attachments=[second])
+    [replaced] = stored.attachments
+    assert replaced["id"] != attachment["id"], "attachments not listed in an edit are removed"
+    assert stored.embed_image() == _png(b"two")
+    assert stored.embed_image(version=0) == _png(b"one"), "each version keeps the picture it showed"
+
+    await sent.edit(embed=discord.Embed(title="text only"), attachments=[])
+    assert stored.attachments == []
+    assert stored.embed_image() is None
+
+
+async def test_an_edit_keeps_the_attachments_it_lists_by_id_and_refuses_unknown_ids(
+    fake_discord: FakeDiscord, bot_runner: BotRunner
+) -> None:
+    bot = await bot_runner.start(TinyBot())
+    channel = bot.get_channel(games(fake_discord))
+    assert isinstance(channel, discord.TextChannel)
+    sent = await channel.send(
+        "two files", files=[discord.File(io.BytesIO(b"a"), "a.txt"), discord.File(io.BytesIO(b"b"), "b.txt")]
+    )
+    kept = [a for a in sent.attachments if a.filename == "b.txt"]
+    edited = await sent.edit(attachments=kept)
+    assert [a.filename for a in edited.attachments] == ["b.txt"]
+    stale = edited.attachments[0]
+    await sent.edit(attachments=[])
+    with pytest.raises(discord.HTTPException) as refused:
+        await sent.edit(attachments=[stale])
+    assert refused.value.code == 50035
+    fake_discord.rejected.clear()
+
+
+class Repaint(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"repaint:(?P<n>\d+)"):
+    """A button that answers its click with the message redrawn, a new picture attached."""
+
+    def __init__(self, n: int) -> None:
+        super().__init__(discord.ui.Button(label=f"Repaint {n}", custom_id=f"repaint:{n}"))
+        self.n = n
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> Repaint:
+        return cls(int(match["n"]))
+
+    async def callback(self, interaction: discord.Interaction[Any]) -> None:
+        view = discord.ui.View(timeout=None).add_item(Repaint(self.n + 1))
+        picture = discord.File(io.BytesIO(_png(str(self.n + 1).encode())), filename="table.png")
+        await interaction.response.edit_message(embed=_pictured("table.png"), attachments=[picture], view=view)
+
+
+async def test_a_click_answered_with_a_new_picture_replaces_the_old_one(
+    fake_discord: FakeDiscord, bot_runner: BotRunner
+) -> None:
+    bot = TinyBot()
+    bot.add_dynamic_items(Repaint)
+    await bot_runner.start(bot)
+    channel = bot.get_channel(games(fake_discord))
+    assert isinstance(channel, discord.TextChannel)
+    view = discord.ui.View(timeout=None).add_item(Repaint(0))
+    picture = discord.File(io.BytesIO(_png(b"0")), filename="table.png")
+    sent = await channel.send(embed=_pictured("table.png"), file=picture, view=view)
+    click = await fake_discord.click("alice", sent.id, "repaint:0")
+    assert (await click.acked()).type == 7
+    stored = fake_discord.message(sent.id)
+    assert len(stored.attachments) == 1
+    assert stored.embed_image() == _png(b"1")
+    assert stored.custom_ids == ["repaint:1"]

@@ -89,27 +89,30 @@ class GameCog(commands.Cog):
             )
             await reply_privately(interaction, wrong.message)
             return
-        timer.cancel()
         # No await since the commit: the publisher has not redrawn anything yet, so the message
         # answered here is recorded as shown and the publisher does not edit it again.
         session = await self.bot.service.get(session_id)
         message = interaction.message
-        payload = None
-        if message is not None:
-            publisher = self.bot.publisher
-            in_guild = interaction.guild_id is not None
-            payload = publisher.click_payload(
-                session, message.id, seat, ephemeral=message.flags.ephemeral, in_guild=in_guild
-            )
         log.info("session %s: seat %s made a %s move", session_id, seat, action.kind)
-        if deferral is not None:
-            await deferral
-            if payload is not None:
+        if message is None:
+            timer.cancel()
+            await (deferral if deferral is not None else interaction.response.defer())
+            return
+        publisher = self.bot.publisher
+        in_guild = interaction.guild_id is not None
+        drawn = publisher.click_payload(session, message.id, seat, ephemeral=message.flags.ephemeral, in_guild=in_guild)
+        try:
+            # A picture not drawn yet follows in the refresh (a private screen's is drawn off the event
+            # loop first; the timer still defers the click if that is slow).
+            payload = await publisher.ready(drawn, edit=True)
+            timer.cancel()
+            if deferral is not None:
+                await deferral
                 await interaction.edit_original_response(**payload)
-        elif payload is not None:
-            await interaction.response.edit_message(**payload)
-        else:
-            await interaction.response.defer()
+            else:
+                await interaction.response.edit_message(**payload)
+        finally:
+            publisher.answered(message.id)
 
     async def on_table_button(self, interaction: discord.Interaction[Any], session_id: int, verb: str) -> None:
         if verb == "hand":
@@ -155,7 +158,8 @@ class GameCog(commands.Cog):
             return
         acting = [s for s in seats if s in session.to_act()]
         seat = (acting or seats)[0]
-        await interaction.response.send_message(**self.bot.publisher.hand_payload(session, seat), ephemeral=True)
+        payload = await self.bot.publisher.ready(self.bot.publisher.hand_payload(session, seat), edit=False)
+        await interaction.response.send_message(**payload, ephemeral=True)
 
     async def on_back(self, interaction: discord.Interaction[Any], session_id: int, seat: int) -> None:
         """ "I'm back": the seat's player takes it back from the computer; the publisher redraws."""

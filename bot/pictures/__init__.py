@@ -1,0 +1,142 @@
+"""Per-game table pictures (PNG), found by the game's rules package name, like the renderers.
+
+`rules/closest_ghost/` is drawn by `bot/pictures/closest_ghost.py` (its `PICTURE`);
+a game without a picture module simply has no picture. A picture is drawn from a
+`Sight` (the view, names, who acts, places) and nothing else, so a `Drawing` is
+known by the digest of its sight before anything is drawn: the publisher compares
+and caches by that key, and draws the PNG off the event loop (`PictureCache`).
+No discord import.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import importlib
+from collections import OrderedDict
+from collections.abc import Callable, Hashable
+from concurrent.futures import ThreadPoolExecutor
+from dataclasses import dataclass
+from functools import cache, partial
+from typing import Any, Literal, Protocol
+
+from bot.pictures.base import Sight
+from bot.renderers import rules_package
+from bot.renderers.base import Seen
+from rules.contract import Game
+
+Kind = Literal["table", "hand"]
+
+
+class Picture(Protocol):
+    def table(self, sight: Sight) -> bytes:
+        """The public table as a PNG, from the table's view."""
+
+    def hand_scene(self, sight: Sight) -> Hashable | None:
+        """What one seat's hand picture shows, from that seat's view: a small frozen value whose
+        `repr` is its cache key (None: nothing private to draw)."""
+
+    def hand(self, scene: Any) -> bytes | None:
+        """The hand picture of a scene from `hand_scene`, as a PNG."""
+
+
+@cache
+def picture_for(game: Game[Any]) -> Picture | None:
+    name = f"bot.pictures.{rules_package(game)}"
+    try:
+        module = importlib.import_module(name)
+    except ModuleNotFoundError as missing:
+        if missing.name != name:
+            raise
+        return None
+    picture: Picture = module.PICTURE
+    return picture
+
+
+def sight_of(seen: Seen) -> Sight:
+    """The part of a screen's `Seen` a picture may use."""
+    places = seen.result.places if seen.result is not None else None
+    return Sight(view=seen.view, names=seen.names, to_act=tuple(sorted(seen.to_act)), places=places)
+
+
+@dataclass(frozen=True)
+class Drawing:
+    """A picture not drawn yet: what it shows (`key`) and how to draw it."""
+
+    key: str
+    kind: Kind
+    draw: Callable[[], bytes | None]
+
+    @property
+    def filename(self) -> str:
+        return f"{self.kind}.png"
+
+    def png(self) -> bytes | None:
+        return self.draw()
+
+
+def drawing_for(seen: Seen, kind: Kind) -> Drawing | None:
+    """The picture of a table (kind "table", from the table's Seen) or of a seat's hand. A table is
+    known by its whole sight; a hand by the scene it draws, which changes only with that hand."""
+    picture = picture_for(seen.game)
+    if picture is None:
+        return None
+    sight = sight_of(seen)
+    if kind == "table":
+        return Drawing(f"{seen.game.id}/table/{sight.digest()}", kind, partial(picture.table, sight))
+    scene = picture.hand_scene(sight)
+    if scene is None:
+        return None
+    digest = hashlib.sha1(repr(scene).encode()).hexdigest()
+    return Drawing(f"{seen.game.id}/hand/{digest}", kind, partial(picture.hand, scene))
+
+
+class PictureCache:
+    """PNGs by drawing key: each picture is drawn once, in a worker thread, however many
+    messages and viewers show it; a second ask while it is being drawn waits for that draw.
+
+    One thread draws (`workers`): drawing is CPU work that holds the GIL for much of it, so
+    more threads would only take turns with the event loop, which must stay free to answer
+    clicks; pictures wait their turn instead."""
+
+    def __init__(self, keep: int = 512, workers: int = 1) -> None:
+        self.keep = keep
+        self._executor = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="pictures")
+        self._done: OrderedDict[str, bytes | None] = OrderedDict()
+        self._drawing: dict[str, asyncio.Future[bytes | None]] = {}
+        #: How many pictures were drawn (not served from the cache): for tests and bench.
+        self.draws = 0
+
+    def has(self, key: str) -> bool:
+        """Whether this picture is drawn already (asking for it will not wait)."""
+        return key in self._done
+
+    def start(self, drawing: Drawing) -> asyncio.Future[bytes | None] | None:
+        """Start drawing the picture unless it is drawn or being drawn; the future of its draw."""
+        key = drawing.key
+        if key in self._done:
+            return None
+        running = self._drawing.get(key)
+        if running is None:
+            running = asyncio.get_running_loop().run_in_executor(self._executor, drawing.png)
+            self._drawing[key] = running
+            self.draws += 1
+            running.add_done_callback(lambda done: self._finish(key, done))
+            # A draw nobody waits for (started ahead) must not log "exception never retrieved".
+            running.add_done_callback(lambda done: done.cancelled() or done.exception())
+        return running
+
+    async def png(self, drawing: Drawing) -> bytes | None:
+        running = self.start(drawing)
+        if running is None:
+            self._done.move_to_end(drawing.key)
+            return self._done[drawing.key]
+        return await asyncio.shield(running)
+
+    def _finish(self, key: str, done: asyncio.Future[bytes | None]) -> None:
+        self._drawing.pop(key, None)
+        if done.cancelled() or done.exception() is not None:
+            return  # not kept: the next ask draws it again
+        self._done[key] = done.result()
+        while len(self._done) > self.keep:
+            self._done.popitem(last=False)

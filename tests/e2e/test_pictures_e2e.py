@@ -1,0 +1,95 @@
+"""Pictures end to end: the table's PNG attached to its embed and replaced on each edit, a
+player's hand picture in their DM, each picture drawn once, and the setting that turns them off."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.discord_ui.client import HauntedBot
+from bot.pictures import drawing_for
+from bot.screens import hand_seen, table_seen
+from tests.e2e.harness import Table, click_move, dm_of, move_controls, seat_of, settled, table_moved_past
+from tests.fake_discord.models import StoredMessage
+from tests.fake_discord.server import FakeDiscord
+
+PNG = b"\x89PNG\r\n\x1a\n"
+
+
+def shown_picture(message: StoredMessage, version: int = -1) -> bytes:
+    """The PNG a message's embed shows: one attachment, named by the embed, with PNG bytes."""
+    shown = message.versions[version]
+    [attachment] = shown.get("attachments") or []
+    assert shown["embeds"][0]["image"]["url"] == attachment["url"], "the embed shows the attached picture"
+    picture = message.embed_image(version)
+    assert picture is not None
+    assert picture.startswith(PNG)
+    return picture
+
+
+async def test_the_table_carries_its_picture_and_every_move_replaces_it(
+    fake_discord: FakeDiscord, haunted: HauntedBot
+) -> None:
+    fake = fake_discord
+    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
+    session = await haunted.service.get(table.session_id())
+    await settled(haunted, session.id)
+
+    def current_picture() -> bytes:
+        drawing = drawing_for(table_seen(session), "table")
+        assert drawing is not None
+        png = drawing.png()
+        assert png is not None
+        return png
+
+    assert shown_picture(table.table) == current_picture(), "the picture is the one drawn from the table's view"
+    assert table.table.attachments[0]["filename"] == "table.png"
+    shown = [(table.table.attachments[0]["id"], shown_picture(table.table))]
+    rng = random.Random(8)
+    for _ in range(4):
+        before = len(table.table.versions)
+        control = rng.choice(move_controls(table.table))
+        await click_move(fake, ("alice", "bob")[seat_of(control)], table.table, control, rng)
+        await fake.wait_for(table_moved_past(table, before), what="the table to show the move")
+        await settled(haunted, session.id)
+        # The click's answer may still show the picture before the move; the refresh after it attaches the new one.
+        assert shown_picture(table.table) == current_picture()
+        shown.append((table.table.attachments[0]["id"], shown_picture(table.table)))
+
+    assert len({attachment for attachment, _png in shown}) == 5, "each move uploads the picture anew, the old one goes"
+    assert len({png for _attachment, png in shown}) == 5, "each move changes the picture"
+    # Drawn once per change: the click's answer and the refresh after it share one drawing.
+    assert haunted.publisher.pictures.draws == 5
+
+
+async def test_a_players_dm_shows_the_picture_of_their_own_hand(fake_discord: FakeDiscord, haunted: HauntedBot) -> None:
+    fake = fake_discord
+    table = await Table.started(fake, haunted, "alice", "13-ghosts", ("bob",))
+    session_id = table.session_id()
+    await settled(haunted, session_id)
+    session = await haunted.service.get(session_id)
+    for seat, who in enumerate(("alice", "bob")):
+        dm = await fake.wait_for(dm_of(fake, who), what=f"{who}'s DM")
+        drawing = drawing_for(hand_seen(session, seat), "hand")
+        assert drawing is not None
+        assert shown_picture(dm) == drawing.png(), f"{who}'s DM shows the picture of {who}'s own view"
+        assert dm.attachments[0]["filename"] == "hand.png"
+    assert shown_picture(fake.dms("alice")[-1]) != shown_picture(fake.dms("bob")[-1])
+    # The table is drawn from the public view: neither hand's picture is on it.
+    assert shown_picture(table.table) not in {shown_picture(fake.dms(who)[-1]) for who in ("alice", "bob")}
+
+
+@pytest.mark.parametrize("bot_options", [{"table_images": False}], indirect=True)
+async def test_with_pictures_off_a_table_is_text_only(fake_discord: FakeDiscord, haunted: HauntedBot) -> None:
+    fake = fake_discord
+    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
+    rng = random.Random(1)
+    before = len(table.table.versions)
+    control = rng.choice(move_controls(table.table))
+    await click_move(fake, ("alice", "bob")[seat_of(control)], table.table, control, rng)
+    await fake.wait_for(table_moved_past(table, before), what="the table to show the move")
+    for version in table.table.versions:
+        assert not version.get("attachments")
+        assert "image" not in version["embeds"][0]
+    assert haunted.publisher.pictures.draws == 0

@@ -1,0 +1,189 @@
+"""Table and hand pictures: drawn from the public view only, valid PNGs of a sane size, changing
+with what is public, drawn once per picture however many ask."""
+
+from __future__ import annotations
+
+import asyncio
+import io
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+from PIL import Image
+
+from bot.pictures import Drawing, PictureCache, drawing_for, picture_for
+from bot.pictures.base import WIDTH, Sight, plain
+from bot.pictures.best_candy import PICTURE as BEST_CANDY_PICTURE
+from bot.pictures.best_candy import face
+from bot.pictures.samples import NAMES, random_play, setup_for
+from bot.screens import seen_of
+from rules.contract import Game, GameState
+from rules.registry import games
+from tests.sessions.toy import TOY
+
+GAME_IDS = sorted(games())
+#: Every game with something secret, and the seat whose cards the test hides.
+SECRET_GAMES = [game_id for game_id in GAME_IDS if games()[game_id].hidden_information]
+
+
+def png_of(game: Game[Any], state: GameState, seat: int | None, players: int) -> bytes:
+    drawing = drawing_for(seen_of(game, state, seat, NAMES[:players]), "table" if seat is None else "hand")
+    assert drawing is not None, f"{game.id} has no picture"
+    png = drawing.png()
+    assert png is not None
+    return png
+
+
+def assert_sane_png(png: bytes) -> None:
+    image = Image.open(io.BytesIO(png))
+    assert image.format == "PNG"
+    width, height = image.size
+    assert width == WIDTH
+    assert 100 <= height <= 1000, f"a picture {height} px high"
+    assert len(png) < 200_000, f"a picture of {len(png)} bytes"
+
+
+def twin_with_other_secrets(game: Game[Any], players: int, options: dict[str, Any]) -> tuple[GameState, GameState]:
+    """A state from random play, and one that differs from it only in cards seat 0 cannot see
+    (the other seats' secrets dealt again as seat 0 might imagine them)."""
+    for state in random_play(game, players, options, seed=5):
+        other = game.determinize(state, 0, random.Random(1))
+        if any(game.view(state, seat) != game.view(other, seat) for seat in range(1, players)):
+            assert game.view(state, 0) == game.view(other, 0)
+            return state, other
+    raise AssertionError(f"{game.id}: no state with a secret seat 0 cannot see")
+
+
+@pytest.mark.parametrize("game_id", SECRET_GAMES)
+def test_two_states_differing_only_in_a_hidden_card_give_the_same_table_picture(game_id: str) -> None:
+    game = games()[game_id]
+    players, options = setup_for(game)
+    state, other = twin_with_other_secrets(game, players, options)
+    assert png_of(game, state, None, players) == png_of(game, other, None, players)
+
+
+@pytest.mark.parametrize("game_id", SECRET_GAMES)
+def test_a_hand_picture_shows_only_its_own_seats_view(game_id: str) -> None:
+    game = games()[game_id]
+    players, options = setup_for(game)
+    state, other = twin_with_other_secrets(game, players, options)
+    assert png_of(game, state, 0, players) == png_of(game, other, 0, players), "seat 0 sees the same: same picture"
+    changed = [seat for seat in range(1, players) if game.view(state, seat) != game.view(other, seat)]
+    assert any(png_of(game, state, seat, players) != png_of(game, other, seat, players) for seat in changed), (
+        "a seat whose own cards differ gets another picture"
+    )
+
+
+def test_the_closest_ghost_picture_is_the_board_whatever_the_seed() -> None:
+    # Nothing is secret in this game: what no picture may show is the seed behind future draws.
+    game = games()["closest-ghost"]
+    state = game.new_game(2, {}, 1)
+    other = game.copy_state(state)
+    other.seed += 1
+    assert png_of(game, state, None, 2) == png_of(game, other, None, 2)
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_table_picture_changes_when_the_public_table_does(game_id: str) -> None:
+    game = games()[game_id]
+    players, options = setup_for(game)
+    states = list(random_play(game, players, options, seed=2))
+    first, second, last = states[0], states[1], states[-1]
+    assert game.view(first, None) != game.view(second, None)
+    assert png_of(game, first, None, players) != png_of(game, second, None, players), "the first move shows"
+    assert png_of(game, first, None, players) != png_of(game, last, None, players), "the end shows"
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_pictures_from_random_play_are_valid_pngs_of_a_sane_size(game_id: str) -> None:
+    game = games()[game_id]
+    counts = sorted({players for players, _options in game.configurations()})
+    for players in (counts[0], counts[-1]):
+        _, options = setup_for(game, players)
+        states = list(random_play(game, players, options, seed=players))
+        for state in states[:: max(1, len(states) // 6)] + states[-1:]:
+            assert_sane_png(png_of(game, state, None, players))
+            if game.hidden_information:
+                assert_sane_png(png_of(game, state, 0, players))
+
+
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_the_readme_shows_a_committed_picture_of_every_games_table(game_id: str) -> None:
+    # Made by `make pictures` (bot/pictures/samples.py); the README links each one.
+    path = Path(__file__).parent.parent / "docs" / "pictures" / f"{game_id}.png"
+    assert_sane_png(path.read_bytes())
+    assert f"docs/pictures/{game_id}.png" in (path.parent.parent.parent / "README.md").read_text()
+
+
+def test_a_game_without_a_picture_module_has_no_picture() -> None:
+    state = TOY.new_game(2, {}, 1)
+    assert picture_for(TOY) is None
+    assert drawing_for(seen_of(TOY, state, None, ("a", "b")), "table") is None
+
+
+def test_best_candy_draws_cards_it_does_not_know_as_plain_cards_and_hidden_ones_as_backs() -> None:
+    assert face(None) is None
+    assert face(-1) is None
+    unknown = face(10_000)
+    assert unknown is not None
+    assert unknown.corner == "10000"
+    game = games()["best-candy"]
+    players, options = setup_for(game)
+    state = next(s for s in random_play(game, players, options, seed=3) if game.view(s, None).trick)  # type: ignore[attr-defined]
+    view = game.view(state, None)
+    strange = view.model_copy(update={"trick": (10_000, -1, *view.trick[2:])})  # type: ignore[attr-defined]
+    png = BEST_CANDY_PICTURE.table(Sight(view=strange, names=NAMES[:players], to_act=()))
+    assert_sane_png(png)
+    assert png != BEST_CANDY_PICTURE.table(Sight(view=view, names=NAMES[:players], to_act=()))
+
+
+def test_names_keep_only_what_the_font_can_draw() -> None:
+    assert plain("🎃 Bob ✨") == "Bob"
+    assert plain("Zoë") == "Zoë"
+    assert plain("🎃") == "?"
+
+
+class Counting:
+    """A drawing function that counts its calls and can be made to fail."""
+
+    def __init__(self) -> None:
+        self.calls = 0
+        self.fail = False
+
+    def draw(self, key: str) -> bytes:
+        self.calls += 1
+        if self.fail:
+            raise RuntimeError("no ink")
+        return f"png of {key}".encode()
+
+
+def drawing(picture: Counting, key: str) -> Drawing:
+    return Drawing(key=key, kind="table", draw=lambda: picture.draw(key))
+
+
+async def test_the_cache_draws_a_picture_once_however_many_ask_at_once() -> None:
+    cache, picture = PictureCache(), Counting()
+    pngs = await asyncio.gather(*(cache.png(drawing(picture, "same")) for _ in range(5)))
+    assert pngs == [b"png of same"] * 5
+    assert await cache.png(drawing(picture, "same")) == pngs[0]
+    assert (picture.calls, cache.draws) == (1, 1)
+    await cache.png(drawing(picture, "other"))
+    assert (picture.calls, cache.draws) == (2, 2)
+
+
+async def test_a_picture_that_failed_is_drawn_again_next_time() -> None:
+    cache, picture = PictureCache(), Counting()
+    picture.fail = True
+    with pytest.raises(RuntimeError):
+        await cache.png(drawing(picture, "k"))
+    picture.fail = False
+    assert await cache.png(drawing(picture, "k")) == b"png of k"
+    assert picture.calls == 2
+
+
+async def test_the_cache_keeps_only_the_latest_pictures() -> None:
+    cache, picture = PictureCache(keep=2), Counting()
+    for key in ("a", "b", "c", "a"):
+        await cache.png(drawing(picture, key))
+    assert picture.calls == 4, "a was dropped when c came, so it is drawn again"
