@@ -12,7 +12,8 @@ from bot.shards import Shards
 
 
 class Settings(BaseSettings):
-    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore")
+    # An empty line (`DEV_GUILD_ID=` as .env.example has it) means "not set", not an empty value.
+    model_config = SettingsConfigDict(env_file=".env", env_file_encoding="utf-8", extra="ignore", env_ignore_empty=True)
 
     discord_token: SecretStr | None = Field(default=None, description="The bot token from the Developer Portal.")
     database_path: Path = Field(default=Path("./haunted-table.db"), description="The SQLite file.")

@@ -50,3 +50,14 @@ async def test_an_unreachable_discord_gives_one_clear_line_per_attempt_and_a_ret
     assert len(ours) == 2, "one line for each failed attempt before the last"
     assert all("Discord cannot be reached" in r.getMessage() and "trying again" in r.getMessage() for r in ours)
     assert all(r.exc_info is None for r in caplog.records), "no traceback"
+
+
+def test_env_example_copied_as_it_is_gives_valid_settings_with_no_token(monkeypatch: pytest.MonkeyPatch) -> None:
+    """`cp .env.example .env` is the README's first step: its empty lines mean "not set"."""
+    for name in ("DISCORD_TOKEN", "DEV_GUILD_ID", "DATABASE_URL", "TABLE_IMAGES"):
+        monkeypatch.delenv(name, raising=False)
+    example = Path(__file__).resolve().parents[1] / ".env.example"
+    loaded = Settings(_env_file=example)
+    assert loaded.discord_token is None, "an empty token is no token: make run explains how to get one"
+    assert loaded.dev_guild_id is None
+    assert loaded.table_images is True
