@@ -79,14 +79,17 @@ class Writer:
         async with self._lock:
             if self._closed:
                 raise StoreClosed("the store is closed")
-            # IMMEDIATE takes the file's write lock up front, so a read-then-write never deadlocks another process.
-            await self._conn.execute_fetchall("BEGIN IMMEDIATE")
             try:
+                # IMMEDIATE takes the file's write lock up front, so a read-then-write never deadlocks another
+                # process. It is inside the `try`: a task cancelled while awaiting it has still queued it on the
+                # connection's thread, and only the ROLLBACK queued behind it keeps that transaction from
+                # staying open under the next caller's BEGIN ("cannot start a transaction within a transaction").
+                await self._conn.execute_fetchall("BEGIN IMMEDIATE")
                 yield self._conn
                 await self._conn.execute_fetchall("COMMIT")
             except BaseException:
                 # A failed COMMIT (e.g. a deferred foreign key) leaves the transaction open; if SQLite already
-                # ended it, this ROLLBACK only says there is nothing to roll back.
+                # ended it, or the BEGIN failed, this ROLLBACK only says there is nothing to roll back.
                 with contextlib.suppress(sqlite3.Error):
                     await self._conn.execute_fetchall("ROLLBACK")
                 raise
