@@ -25,6 +25,8 @@ CASES = [
     pytest.param("best-candy", {}, ["alice"], 3, id="best-candy-4p-with-computers"),
     pytest.param("ghosts-of-christmas", {}, ["alice"], 2, id="ghosts-of-christmas-3p-bidding"),
     pytest.param("ghosts-of-christmas", {"tiny_tim": True}, ["alice"], 2, id="ghosts-of-christmas-3p-tiny-tim"),
+    pytest.param("31-candies", {}, ["alice"], 2, id="31-candies-3p-with-computers"),
+    pytest.param("31-candies", {"on_their_honor": True}, ["alice", "bob"], 0, id="31-candies-2p-on-their-honor"),
 ]
 
 
