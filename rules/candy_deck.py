@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
 
-from rules.best_candy.cards import COLOURS, DECK, KING_SIZE, Card
+from rules.best_candy.cards import COLOURS, DECK, KING_SIZE, Card, card_text
 from rules.contract import GameState
 
 #: The offset of the second deck's copies (larger than any card id, King cards included).
@@ -23,6 +23,15 @@ COPY = 100
 def card_of(physical: int) -> Card:
     """The printed card a physical card is a copy of."""
     return DECK[physical % COPY]
+
+
+#: Each printed card's name as buttons and the log show it, worked out once (log lines are hot).
+_TEXTS: tuple[str, ...] = tuple(card_text(card.id) for card in DECK)
+
+
+def text_of(physical: int) -> str:
+    """How a physical card is named on buttons and in the log: both copies alike (G8)."""
+    return _TEXTS[physical % COPY]
 
 
 def copy_of(physical: int) -> int:

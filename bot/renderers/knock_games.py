@@ -7,8 +7,8 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.renderers.base import Seen
-from bot.renderers.best_candy import KING_EMOJI, NON_TREAT_EMOJI, PRANK_EMOJI, SUIT_EMOJI, card_line
-from rules.best_candy.cards import suit_name
+from bot.renderers.best_candy import KING_EMOJI, NON_TREAT_EMOJI, PRANK_EMOJI, SUIT_EMOJI, card_emoji, card_line
+from rules.best_candy.cards import DECK, suit_name
 from rules.knocking import RoundEnd
 
 LIFE = "🍭"
@@ -31,6 +31,13 @@ ICONS: tuple[tuple[str, str], ...] = (
     (HONOR, "playing on, on their honor"),
     (LOSS, "lost a piece of candy that round"),
 )
+
+
+def short_card(card: int) -> str:
+    """`7`🍫🥥: the rank and the suits' icons, for lines that list many cards."""
+    printed = DECK[card]
+    icons = "".join(SUIT_EMOJI[s] for s in printed.suits) or card_emoji(card)
+    return f"`{printed.rank}`{icons}"
 
 
 def cards_text(cards: list[int] | tuple[int, ...]) -> str:

@@ -99,4 +99,4 @@ ROLLOUT = rollout
 EVALUATE = evaluate
 #: Playouts stop here (about the rest of a round); lives and hands then score the position.
 HORIZON = 24
-ITERATIONS = 300
+ITERATIONS = 200

@@ -15,7 +15,7 @@ from typing import Any, Final
 from pydantic import BaseModel
 
 from rules import candy_deck, knocking
-from rules.best_candy.cards import card_text
+from rules.candy_deck import text_of
 from rules.contract import Action, Event, Game, Result, View, plural
 from rules.knocking import KnockOptions, RoundEnd
 from rules.thirty_one_candies.help import HELP_PAGES
@@ -81,7 +81,7 @@ class ThirtyOneCandies(Game[ThirtyOneState]):
         state.taken = state.drawn = None
         return Event(
             kind="deal",
-            text=f"Round {state.round}: {{p{state.dealer}}} deals; {card_text(state.discard[0])} starts the discard "
+            text=f"Round {state.round}: {{p{state.dealer}}} deals; {text_of(state.discard[0])} starts the discard "
             f"pile and {{p{state.turn}}} goes first.",
         )
 
@@ -114,21 +114,21 @@ class ThirtyOneCandies(Game[ThirtyOneState]):
             state.drawn, state.phase = card, "discard"
             return [
                 Event(kind="draw", text=f"{{p{seat}}} draws from the deck."),
-                Event(kind="drew", text=f"{{p{seat}}} drew {card_text(card)}.", seats=(seat,)),
+                Event(kind="drew", text=f"{{p{seat}}} drew {text_of(card)}.", seats=(seat,)),
             ]
         if kind == "take":
             card = state.discard.pop()
             hand.append(card)
             state.known[seat].append(card)
             state.taken, state.phase = card, "discard"
-            return [Event(kind="take", text=f"{{p{seat}}} takes {card_text(card)} from the discard pile.")]
+            return [Event(kind="take", text=f"{{p{seat}}} takes {text_of(card)} from the discard pile.")]
         card = int(action.args[0])
         hand.remove(card)
         if card in state.known[seat]:
             state.known[seat].remove(card)
         state.discard.append(card)
         state.taken = state.drawn = None
-        events = [Event(kind="discard", text=f"{{p{seat}}} discards {card_text(card)}.")]
+        events = [Event(kind="discard", text=f"{{p{seat}}} discards {text_of(card)}.")]
         return events + self._end_turn(state)
 
     def _end_turn(self, state: ThirtyOneState) -> list[Event]:
@@ -144,7 +144,7 @@ class ThirtyOneCandies(Game[ThirtyOneState]):
         events = [
             Event(
                 kind="reveal",
-                text=f"{{p{seat}}} shows {', '.join(card_text(c) for c in sorted(state.hands[seat]))}: {values[seat]}.",
+                text=f"{{p{seat}}} shows {', '.join(text_of(c) for c in sorted(state.hands[seat]))}: {values[seat]}.",
             )
             for seat in playing
         ]
@@ -172,8 +172,8 @@ class ThirtyOneCandies(Game[ThirtyOneState]):
         if kind == "draw":
             return "Draw from the deck"
         if kind == "take":
-            return f"Take {card_text(state.discard[-1])}" if state.discard else "Take the discard"
-        return f"Discard {card_text(int(action.args[0]))}"
+            return f"Take {text_of(state.discard[-1])}" if state.discard else "Take the discard"
+        return f"Discard {text_of(int(action.args[0]))}"
 
     def why_illegal(self, state: ThirtyOneState, seat: int, action: Action) -> str:
         kind = action.kind
@@ -229,14 +229,14 @@ class ThirtyOneCandies(Game[ThirtyOneState]):
 
     def render_text(self, view: View) -> str:
         assert isinstance(view, ThirtyOneView)
-        lines = [f"Round {view.round} · discard top: {card_text(view.discard[-1]) if view.discard else 'none'}"]
+        lines = [f"Round {view.round} · discard top: {text_of(view.discard[-1]) if view.discard else 'none'}"]
         for other, lives in enumerate(view.lives):
             knocked = " (knocked)" if view.knocker == other else ""
             cards = plural(view.hand_sizes[other], "card")
             lines.append(f"{{p{other}}}: {knocking.lives_text(lives)}, {cards}{knocked}")
         if view.hand is not None:
             value, suit = hand_value(view.hand)
-            lines.append(f"Your hand: {', '.join(card_text(c) for c in view.hand)} = {value} in {suit}")
+            lines.append(f"Your hand: {', '.join(text_of(c) for c in view.hand)} = {value} in {suit}")
         return "\n".join(lines)
 
 

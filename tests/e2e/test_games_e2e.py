@@ -27,6 +27,8 @@ CASES = [
     pytest.param("ghosts-of-christmas", {"tiny_tim": True}, ["alice"], 2, id="ghosts-of-christmas-3p-tiny-tim"),
     pytest.param("31-candies", {}, ["alice"], 2, id="31-candies-3p-with-computers"),
     pytest.param("31-candies", {"on_their_honor": True}, ["alice", "bob"], 0, id="31-candies-2p-on-their-honor"),
+    pytest.param("blind-candy-shuffle", {}, ["alice"], 2, id="blind-candy-shuffle-3p-with-computers"),
+    pytest.param("blind-candy-shuffle", {"memory_aid": False}, ["alice", "bob"], 0, id="blind-candy-shuffle-2p-no-aid"),
 ]
 
 

@@ -69,3 +69,10 @@ def test_rulings_g7_a_draw_is_skipped_when_nothing_can_be_drawn() -> None:
 def test_the_same_seed_reshuffles_the_same_way() -> None:
     first = [candy_deck.draw(GameState(players=2, seed=11), [], list(range(20))) for _ in range(2)]
     assert first[0] == first[1]
+
+
+def test_rulings_g8_both_copies_of_a_card_carry_the_same_name() -> None:
+    from rules.best_candy.cards import card_text
+
+    for card in candy_deck.select():
+        assert candy_deck.text_of(card) == candy_deck.text_of(candy_deck.COPY + card) == card_text(card)
