@@ -29,6 +29,8 @@ CASES = [
     pytest.param("31-candies", {"on_their_honor": True}, ["alice", "bob"], 0, id="31-candies-2p-on-their-honor"),
     pytest.param("blind-candy-shuffle", {}, ["alice"], 2, id="blind-candy-shuffle-3p-with-computers"),
     pytest.param("blind-candy-shuffle", {"memory_aid": False}, ["alice", "bob"], 0, id="blind-candy-shuffle-2p-no-aid"),
+    pytest.param("i-got-a-rock", {}, ["alice"], 9, id="i-got-a-rock-10p-nine-computers"),
+    pytest.param("i-got-a-rock", {}, ["alice", "bob"], 0, id="i-got-a-rock-2p"),
 ]
 
 
