@@ -18,12 +18,16 @@ DEALER = "🃏"
 HONOR = "🤞"
 LOSS = "⬇️"
 
-#: The icons every knock game's screens show.
-ICONS: tuple[tuple[str, str], ...] = (
+#: The icons of the cards, as the variant games that count face values show them.
+CARD_ICONS: tuple[tuple[str, str], ...] = (
     *((emoji, suit_name(suit)) for suit, emoji in SUIT_EMOJI.items()),
     (PRANK_EMOJI, "a Prank (counts -1)"),
     (NON_TREAT_EMOJI, "a Non-Treat (counts 0)"),
     (KING_EMOJI, "the King Size (counts 13)"),
+)
+#: The icons every knock game's screens show.
+ICONS: tuple[tuple[str, str], ...] = (
+    *CARD_ICONS,
     (LIFE, "a piece of candy: a life"),
     (OUT, "out of the game"),
     (KNOCKED, "knocked this round"),

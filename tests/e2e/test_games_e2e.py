@@ -31,6 +31,8 @@ CASES = [
     pytest.param("blind-candy-shuffle", {"memory_aid": False}, ["alice", "bob"], 0, id="blind-candy-shuffle-2p-no-aid"),
     pytest.param("i-got-a-rock", {}, ["alice"], 9, id="i-got-a-rock-10p-nine-computers"),
     pytest.param("i-got-a-rock", {}, ["alice", "bob"], 0, id="i-got-a-rock-2p"),
+    pytest.param("sugarfree", {}, ["alice"], 2, id="sugarfree-3p-one-deck"),
+    pytest.param("sugarfree", {}, ["alice", "bob"], 3, id="sugarfree-5p-two-decks"),
 ]
 
 
