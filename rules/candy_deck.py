@@ -11,7 +11,7 @@ two copies never merge in a hand, a pile or a log, while every rule reads them t
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
 from rules.best_candy.cards import COLOURS, DECK, KING_SIZE, Card, card_text
 from rules.contract import GameState
@@ -89,3 +89,26 @@ def draw(state: GameState, pile: list[int], discard: list[int]) -> int | None:
         discard[:] = [top]
         state.chance().shuffle(pile)
     return pile.pop() if pile else None
+
+
+def redeal_hidden(
+    pile: list[int],
+    hands: list[list[int]],
+    seat: int,
+    arrange: Callable[[list[int]], None],
+    known: Sequence[Sequence[int]] | None = None,
+) -> None:
+    """Deal again, in place, every card `seat` cannot see: the draw pile and the other hands,
+    less each hand's `known` cards (seen by everyone, they stay put). `arrange` orders the
+    unseen cards first: shuffled for a guess at the hidden cards, sorted for a guess that
+    depends only on what `seat` knows. Pile and hands keep their sizes."""
+    kept = [list(known[other]) if known else [] for other in range(len(hands))]
+    unseen = list(pile)
+    for other, hand in enumerate(hands):
+        if other != seat:
+            unseen += [card for card in hand if card not in kept[other]]
+    arrange(unseen)
+    for other, hand in enumerate(hands):
+        if other != seat:
+            hands[other] = [*kept[other], *(unseen.pop() for _ in range(len(hand) - len(kept[other])))]
+    pile[:] = unseen

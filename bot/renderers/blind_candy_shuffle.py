@@ -21,14 +21,12 @@ FACE_DOWN = "❔"
 DRAWN = "🫴"
 
 
-def heading(seen: Seen, view: BlindView) -> str:
-    top = card_line(view.discard[-1]) if view.discard else "empty"
-    knock = f" · {kg.KNOCKED} {seen.name(view.knocker)} knocked: last turns" if view.knocker is not None else ""
-    return f"Round {view.round} · discard pile: {top} · deck: {plural(view.pile_size, 'card')}{knock}"
-
-
 def slots_row(cards: tuple[int | None, ...]) -> str:
     return " ".join(FACE_DOWN if card is None else kg.short_card(card) for card in cards)
+
+
+def heading(seen: Seen, view: BlindView) -> str:
+    return kg.heading(seen, view.round, view.discard, view.pile_size, view.knocker)
 
 
 def players_text(seen: Seen, view: BlindView) -> str:
@@ -97,7 +95,14 @@ class BlindCandyShuffleRenderer:
             fields.append(Field("Recent", log_lines(seen), inline=False))
         return Screen(
             title=seen.title or "🙈 Blind Candy Shuffle",
-            description="\n\n".join(part for part in (heading(seen, view), status_line(seen)) if part),
+            description="\n\n".join(
+                part
+                for part in (
+                    heading(seen, view),
+                    status_line(seen),
+                )
+                if part
+            ),
             fields=tuple(fields),
             footer="Highest four-card total is best; the lowest loses a piece of candy.",
             colour=COLOUR,
@@ -123,7 +128,15 @@ class BlindCandyShuffleRenderer:
         controls = tuple(control_for(action, label) for _seat, action, label in seen.legal)
         return Screen(
             title=seen.title or "🙈 Blind Candy Shuffle: your cards",
-            description="\n".join(p for p in (heading(seen, view), status_line(seen), prompt(seen, view)) if p),
+            description="\n".join(
+                p
+                for p in (
+                    heading(seen, view),
+                    status_line(seen),
+                    prompt(seen, view),
+                )
+                if p
+            ),
             fields=tuple(fields),
             controls=controls,
             colour=COLOUR,

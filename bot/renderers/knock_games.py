@@ -9,6 +9,7 @@ from collections.abc import Callable
 from bot.renderers.base import Seen
 from bot.renderers.best_candy import KING_EMOJI, NON_TREAT_EMOJI, PRANK_EMOJI, SUIT_EMOJI, card_emoji, card_line
 from rules.best_candy.cards import DECK, suit_name
+from rules.contract import plural
 from rules.knocking import RoundEnd
 
 LIFE = "🍭"
@@ -42,6 +43,13 @@ def short_card(card: int) -> str:
     printed = DECK[card]
     icons = "".join(SUIT_EMOJI[s] for s in printed.suits) or card_emoji(card)
     return f"`{printed.rank}`{icons}"
+
+
+def heading(seen: Seen, round_: int, discard: tuple[int, ...], pile_size: int, knocker: int | None) -> str:
+    """`Round 2 · discard pile: … · deck: 30 cards`, and who knocked."""
+    top = card_line(discard[-1]) if discard else "empty"
+    knock = f" · {KNOCKED} {seen.name(knocker)} knocked: last turns" if knocker is not None else ""
+    return f"Round {round_} · discard pile: {top} · deck: {plural(pile_size, 'card')}{knock}"
 
 
 def cards_text(cards: list[int] | tuple[int, ...]) -> str:

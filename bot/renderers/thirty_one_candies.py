@@ -25,9 +25,7 @@ def value_text(cards: list[int] | tuple[int, ...]) -> str:
 
 
 def heading(seen: Seen, view: ThirtyOneView) -> str:
-    top = card_line(view.discard[-1]) if view.discard else "empty"
-    knock = f" · {kg.KNOCKED} {seen.name(view.knocker)} knocked: last turns" if view.knocker is not None else ""
-    return f"Round {view.round} · discard pile: {top} · deck: {plural(view.pile_size, 'card')}{knock}"
+    return kg.heading(seen, view.round, view.discard, view.pile_size, view.knocker)
 
 
 def players_text(seen: Seen, view: ThirtyOneView) -> str:
@@ -77,7 +75,14 @@ class ThirtyOneRenderer:
             fields.append(Field("Recent", log_lines(seen), inline=False))
         return Screen(
             title=seen.title or "🍭 31 Candies",
-            description="\n\n".join(part for part in (heading(seen, view), status_line(seen)) if part),
+            description="\n\n".join(
+                part
+                for part in (
+                    heading(seen, view),
+                    status_line(seen),
+                )
+                if part
+            ),
             fields=tuple(fields),
             footer=f"Nearest to {TARGET} in one suit is best; the hand farthest from it loses a piece of candy.",
             colour=COLOUR,
@@ -96,7 +101,15 @@ class ThirtyOneRenderer:
         controls = tuple(control_for(action, label) for _seat, action, label in seen.legal)
         return Screen(
             title=seen.title or "🍭 31 Candies: your hand",
-            description="\n".join(p for p in (heading(seen, view), status_line(seen), prompt(seen, view)) if p),
+            description="\n".join(
+                p
+                for p in (
+                    heading(seen, view),
+                    status_line(seen),
+                    prompt(seen, view),
+                )
+                if p
+            ),
             fields=tuple(fields),
             controls=controls,
             colour=COLOUR,

@@ -36,6 +36,7 @@ def evaluate(game: Game[Any], state: GameState) -> list[float]:
 
 
 NORMAL = normal
+LUCK_ONLY = True
 EVALUATE = evaluate
 HORIZON = 30
 ITERATIONS = 24

@@ -309,19 +309,10 @@ def copy_mark(hand: list[int] | tuple[int, ...], card: int) -> str:
 
 
 def redeal_unseen(state: SugarfreeState, seat: int, arrange: Callable[[list[int]], None]) -> SugarfreeState:
-    """Gather the cards `seat` cannot see (the deck and the other hands), `arrange` them
-    (shuffled, or sorted for the computer's canonical guess) and deal them back to the same
-    places. A forced card someone else drew stays theirs: everyone knows it was just played
-    for. Changes `state` in place and returns it."""
-    others = [other for other in range(state.players) if other != seat]
-    unseen = list(state.pile)
-    for other in others:
-        unseen += state.hands[other]
-    arrange(unseen)
-    for other in others:
-        state.hands[other] = [unseen.pop() for _ in state.hands[other]]
-    state.pile = unseen
+    """Every card `seat` cannot see (the deck and the other hands) dealt again in the same
+    places (`candy_deck.redeal_hidden`). Changes `state` and returns it."""
+    candy_deck.redeal_hidden(state.pile, state.hands, seat, arrange)
     if state.forced is not None and state.turn != seat:
-        # The seat to play knows it; to the others it is one of that hand's cards.
+        # The seat to play knows the card its draw found; to the others it is one of its cards.
         state.forced = state.hands[state.turn][-1]
     return state

@@ -241,19 +241,9 @@ class ThirtyOneCandies(Game[ThirtyOneState]):
 
 
 def redeal_unseen(state: ThirtyOneState, seat: int, arrange: Callable[[list[int]], None]) -> ThirtyOneState:
-    """Gather every card `seat` cannot see (the deck, the other hands less their known cards),
-    `arrange` them (shuffled, or sorted for the computer's canonical guess) and deal them back
-    in the same places. Changes `state` in place and returns it."""
-    unseen = list(state.pile)
-    for other in range(state.players):
-        if other != seat:
-            unseen += [card for card in state.hands[other] if card not in state.known[other]]
-    arrange(unseen)
-    for other in range(state.players):
-        if other != seat:
-            hidden = len(state.hands[other]) - len(state.known[other])
-            state.hands[other] = [*state.known[other], *(unseen.pop() for _ in range(hidden))]
-    state.pile = unseen
+    """Every card `seat` cannot see (the deck, the other hands less their known cards) dealt
+    again in the same places (`candy_deck.redeal_hidden`). Changes `state` and returns it."""
+    candy_deck.redeal_hidden(state.pile, state.hands, seat, arrange, state.known)
     if state.drawn is not None and state.turn != seat:
         state.drawn = state.hands[state.turn][-1]
     return state
