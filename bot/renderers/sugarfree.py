@@ -65,8 +65,6 @@ def prompt(seen: Seen, view: SugarfreeView) -> str:
         return ""
     if view.phase == "name":
         return "Name the suit the next card must show."
-    if view.phase == "forced":
-        return "Your draw found a card you can play: play it."
     if view.phase == "extra":
         return "You played a Non-Treat: add one more card of any kind, or stop."
     if seen.legal[0][1].kind == "draw":
@@ -134,9 +132,10 @@ class SugarfreeRenderer:
         view = seen.view
         assert isinstance(view, SugarfreeView)
         fields = [Field("Your hand", hand_text(view), inline=False)]
-        if view.forced is not None:
-            fields.append(Field("Your draw found", line(view.forced), inline=False))
         fields.append(Field("Players", players_text(seen, view), inline=False))
+        if seen.events:
+            # The cards a forced draw brought are named here, to their drawer only.
+            fields.append(Field("Recent", log_lines(seen), inline=False))
         return Screen(
             title=seen.title or "🍏 Sugarfree: your hand",
             description="\n".join(p for p in (heading(seen, view), status_line(seen), prompt(seen, view)) if p),

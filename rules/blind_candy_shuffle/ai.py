@@ -124,6 +124,9 @@ EASY = easy
 ROLLOUT = rollout
 EVALUATE = evaluate
 CANONICAL = canonical
+#: Rivals are played by the playout policy from their own cards: a rival node of our tree would
+#: play as if it saw our hand (measured: hard against normal went from 2 in 10 to 5 in 10).
+OPPONENTS_IN_TREE = False
 #: Playouts stop here (about the rest of a round); lives and totals then score the position.
 HORIZON = 24
 ITERATIONS = 200

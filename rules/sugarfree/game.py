@@ -2,7 +2,7 @@
 
 A turn is `play.<card>` of a card matching the top of the discard pile (its rank or one of its
 suits; Pranks, Non-Treats and the King Size always), or, with nothing to play, `draw`: cards
-come one at a time until one can be played, which then must be (`forced`). A Non-Treat lets
+come one at a time until one can be played, and that card is played at once. A Non-Treat lets
 its player add one more card of any kind (`extra`, or `stop`); a Prank makes the next player
 draw two and lose their turn; the King Size's player names a suit (`name.<suit>`). The hand
 ends the moment someone plays their last card; the others score what they hold. With five or
@@ -97,7 +97,7 @@ class Sugarfree(Game[SugarfreeState]):
         state.discard = [cards.pop()]
         state.pile = cards
         state.turn = (state.dealer + 1) % state.players
-        state.phase, state.named, state.forced, state.passes = "play", None, None, 0
+        state.phase, state.named, state.passes = "play", None, 0
         decks = "two decks" if state.two_decks else "one deck"
         return Event(
             kind="deal",
@@ -116,9 +116,6 @@ class Sugarfree(Game[SugarfreeState]):
         hand = state.hands[seat]
         if state.phase == "name":
             return list(NAME.values())
-        if state.phase == "forced":
-            assert state.forced is not None
-            return [PLAY[state.forced]]
         if state.phase == "extra":
             return [*(PLAY[card] for card in sorted(hand)), STOP]
         top, named = state.discard[-1], state.named
@@ -141,7 +138,7 @@ class Sugarfree(Game[SugarfreeState]):
     def _play(self, state: SugarfreeState, seat: int, card: int) -> list[Event]:
         state.hands[seat].remove(card)
         state.discard.append(card)
-        state.named, state.forced, state.passes = None, None, 0
+        state.named, state.passes = None, 0
         who = f"{{p{seat}}}"
         events = [Event(kind="play", text=f"{who} plays {text_of(card)}.")]
         if not state.hands[seat]:
@@ -176,22 +173,22 @@ class Sugarfree(Game[SugarfreeState]):
         with nothing left to draw, the turn passes."""
         top, named = state.discard[-1], state.named
         drawn: list[int] = []
-        while True:
+        found: int | None = None
+        while found is None:
             card = candy_deck.draw(state, state.pile, state.discard)
             if card is None:
                 break
             state.hands[seat].append(card)
             drawn.append(card)
             if playable(card, top, named):
-                state.forced, state.phase = card, "forced"
-                break
+                found = card
         who = f"{{p{seat}}}"
         events = [Event(kind="draw", text=f"{who} cannot play and draws {plural(len(drawn), 'card')}.")]
         if drawn:
             names = ", ".join(text_of(card) for card in drawn)
             events.append(Event(kind="drew", text=f"{who} drew {names}.", seats=(seat,)))
-        if state.forced is not None:
-            return events
+        if found is not None:
+            return events + self._play(state, seat, found)
         events.append(Event(kind="pass", text="Nothing is left to draw: the turn passes."))
         state.passes += 1
         if state.passes >= state.players:
@@ -242,8 +239,6 @@ class Sugarfree(Game[SugarfreeState]):
     def why_illegal(self, state: SugarfreeState, seat: int, action: Action) -> str:
         if state.phase == "name":
             return "Name one of the ten suits for your King Size."
-        if state.phase == "forced":
-            return "You must play the card your draw found."
         if action.kind == "draw":
             return "You have a card you can play, so you must play one."
         if action.kind == "play":
@@ -262,7 +257,6 @@ class Sugarfree(Game[SugarfreeState]):
             discard=tuple(state.discard),
             pile_size=len(state.pile),
             named=state.named,
-            forced=state.forced if seat is not None and seat == state.turn else None,
             dealer=state.dealer,
             turn=state.turn,
             hand_number=state.hand_number,
@@ -312,7 +306,4 @@ def redeal_unseen(state: SugarfreeState, seat: int, arrange: Callable[[list[int]
     """Every card `seat` cannot see (the deck and the other hands) dealt again in the same
     places (`candy_deck.redeal_hidden`). Changes `state` and returns it."""
     candy_deck.redeal_hidden(state.pile, state.hands, seat, arrange)
-    if state.forced is not None and state.turn != seat:
-        # The seat to play knows the card its draw found; to the others it is one of its cards.
-        state.forced = state.hands[state.turn][-1]
     return state

@@ -9,10 +9,10 @@ from pydantic import Field
 
 from rules.contract import GameState, View
 
-#: `play`: match the top card (or draw when nothing matches); `forced`: play the card the draw
-#: found; `extra`: after a Non-Treat, one more card of any kind, or stop; `name`: the King Size's
-#: player names a suit.
-Phase = Literal["play", "forced", "extra", "name"]
+#: `play`: match the top card (or draw when nothing matches: the card the draw finds is played
+#: at once); `extra`: after a Non-Treat, one more card of any kind, or stop; `name`: the King
+#: Size's player names a suit.
+Phase = Literal["play", "extra", "name"]
 
 
 class SugarfreeState(GameState):
@@ -24,8 +24,6 @@ class SugarfreeState(GameState):
     hands: list[list[int]] = Field(default_factory=list)
     #: The suit named on a King Size on top of the discard pile.
     named: str | None = None
-    #: The card the forced draw found, which must be played now.
-    forced: int | None = None
     dealer: int = 0
     turn: int = 0
     hand_number: int = 1
@@ -46,7 +44,6 @@ class SugarfreeView(View):
     discard: tuple[int, ...]
     pile_size: int
     named: str | None
-    forced: int | None
     dealer: int
     turn: int
     hand_number: int

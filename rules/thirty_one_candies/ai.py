@@ -94,6 +94,9 @@ def canonical(state: GameState, seat: int) -> GameState:
 
 NORMAL = normal
 CANONICAL = canonical
+#: Rivals are played by the playout policy from their own cards: a rival node of our tree would
+#: play as if it saw our hand (measured: hard against normal went from 2 in 10 to 5 in 10).
+OPPONENTS_IN_TREE = False
 EASY = easy
 ROLLOUT = rollout
 EVALUATE = evaluate

@@ -91,16 +91,15 @@ def test_rulings_11_3_a_player_with_a_playable_card_must_play_one() -> None:
 
 def test_rulings_11_4_with_nothing_playable_draw_until_a_card_fits_then_play_it_at_once() -> None:
     state = rigged([[FRUIT_1, SOUR_12], [GUMMY_2], [PRANK]], CHOC_2)
+    state.pile = [card("purple", 6), card("purple", 5), card("purple", 10)]  # drawn from the end
     assert GAME.legal_actions(state, 0) == [act("draw")]
-    before = len(state.hands[0])
-    GAME.apply(state, 0, act("draw"))
-    forced = state.forced
-    assert forced is not None
-    assert playable(forced, CHOC_2, None)
-    assert len(state.hands[0]) > before
-    assert GAME.legal_actions(state, 0) == [act("play", forced)]
-    assert GAME.view(state, 0).forced == forced
-    assert GAME.view(state, 1).forced is None, "only the drawer knows which card it is"
+    events = GAME.apply(state, 0, act("draw"))
+    assert state.discard[-1] == card("purple", 6), "the Chocolate card found is played at once"
+    assert sorted(state.hands[0]) == sorted([FRUIT_1, SOUR_12, card("purple", 10), card("purple", 5)])
+    assert state.turn == 1
+    secret = [e for e in events if e.seats is not None]
+    assert [e.seats for e in secret] == [(0,)], "only the drawer sees the cards drawn"
+    assert "{p0} cannot play and draws 3 cards." in [e.text for e in events]
 
 
 def test_rulings_11_4_if_the_deck_and_the_reshuffle_are_empty_the_turn_passes() -> None:
@@ -223,8 +222,8 @@ def test_rulings_g7_an_empty_deck_is_made_again_from_the_discard_pile_less_its_t
     state.discard = [card("purple", 5), card("purple", 6), CHOC_2]
     state.pile = []
     GAME.apply(state, 0, act("draw"))
-    assert state.discard == [CHOC_2]
-    assert state.forced == card("purple", 6), "the reshuffled deck held the one Chocolate card"
+    assert state.discard[0] == CHOC_2, "the old top stays at the bottom of the discard pile"
+    assert state.discard[-1] == card("purple", 6), "the reshuffled deck held the one Chocolate card"
 
 
 def test_rulings_g8_both_copies_play_alike_and_are_marked_only_when_one_hand_holds_both() -> None:

@@ -9,7 +9,7 @@ from bot.renderers.best_candy import card_line
 from bot.renderers.sugarfree import RENDERER
 from rules import candy_deck
 from rules.best_candy.cards import DECK, KING_SIZE
-from rules.candy_deck import COPY
+from rules.candy_deck import COPY, text_of
 from rules.contract import act
 from rules.sugarfree import GAME
 from rules.sugarfree.state import SugarfreeState
@@ -75,16 +75,16 @@ def test_the_hand_marks_playable_cards_and_asks_for_a_match() -> None:
     assert [c.label for c in RENDERER.hand(seen(state, 0)).controls] == ["Play 3 Chocolate/Nuts"]
 
 
-def test_with_no_match_the_hand_offers_the_draw_and_then_the_card_found() -> None:
+def test_with_no_match_the_hand_offers_the_draw_and_the_card_found_is_played() -> None:
     state = rigged([[FRUIT_1], [KING_SIZE], [NON_TREAT]], CHOC_2)
     assert "Nothing in your hand matches: draw until a card fits." in all_text(state, 0)
     assert [c.label for c in RENDERER.hand(seen(state, 0)).controls] == ["Draw until I can play"]
     GAME.apply(state, 0, act("draw"))
-    text = all_text(state, 0)
-    assert "Your draw found a card you can play: play it." in text
-    assert "Your draw found" in text
-    assert "Your draw found" not in all_text(state, 1)
-    assert "Ana cannot play and draws " in all_text(state, None)
+    table = all_text(state, None)
+    assert "Ana cannot play and draws " in table
+    assert f"Ana plays {text_of(state.discard[-1])}." in table
+    assert "Ana drew " in all_text(state, 0)
+    assert "Ana drew " not in all_text(state, 1)
 
 
 def test_a_non_treat_offers_an_extra_card_or_stop() -> None:
