@@ -112,3 +112,30 @@ def redeal_hidden(
         if other != seat:
             hands[other] = [*kept[other], *(unseen.pop() for _ in range(len(hand) - len(kept[other])))]
     pile[:] = unseen
+
+
+#: The six new white suit cards of the King-Sized expansion (rulings §17.5, W1-W2), by key:
+#: a colour card stands for that colour's treats, 1 Flavor for one-suit treats, 3 Flavors for
+#: three-suit treats. Pranks and Non-Treats never count for them.
+NEW_WHITE_CARDS: tuple[str, ...] = (*COLOURS, "oneflavor", "threeflavors")
+_WHITE_NAMES = {"oneflavor": "1 Flavor", "threeflavors": "3 Flavors"}
+
+
+def white_card_name(key: str) -> str:
+    """How a white suit card is named to players: "Chocolate", "Black", "3 Flavors"."""
+    return _WHITE_NAMES.get(key, key.capitalize())
+
+
+def carries(physical: int, key: str) -> bool:
+    """Whether a card counts for a white suit card: its suit, or (new cards) its colour or its
+    number of suits, treats only."""
+    card = card_of(physical)
+    if key in card.suits:
+        return True
+    if not card.is_treat:
+        return False
+    if key in COLOURS:
+        return card.colour == key
+    if key == "oneflavor":
+        return len(card.suits) == 1
+    return key == "threeflavors" and len(card.suits) == 3

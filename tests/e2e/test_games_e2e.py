@@ -33,6 +33,8 @@ CASES = [
     pytest.param("i-got-a-rock", {}, ["alice", "bob"], 0, id="i-got-a-rock-2p"),
     pytest.param("sugarfree", {}, ["alice"], 2, id="sugarfree-3p-one-deck"),
     pytest.param("sugarfree", {}, ["alice", "bob"], 3, id="sugarfree-5p-two-decks"),
+    pytest.param("bags-of-fun", {}, ["alice"], 2, id="bags-of-fun-3p-with-computers"),
+    pytest.param("bags-of-fun", {"new_white_cards": True}, ["alice", "bob"], 4, id="bags-of-fun-6p-new-white-cards"),
 ]
 
 
