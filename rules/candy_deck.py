@@ -139,3 +139,17 @@ def carries(physical: int, key: str) -> bool:
     if key == "oneflavor":
         return len(card.suits) == 1
     return key == "threeflavors" and len(card.suits) == 3
+
+
+#: Match Candy-Go's sets (rulings §13.8), from the card data's set-collection groups; the two
+#: groups marked "(pair)" are bonus pairs, not sets.
+MATCH_SETS: dict[str, tuple[int, ...]] = {
+    group: tuple(card.id for card in DECK[: KING_SIZE + 1] if card.group == group)
+    for group in dict.fromkeys(card.group for card in DECK[: KING_SIZE + 1])
+    if group and not group.endswith("(pair)")
+}
+
+
+def card_at(colour: str, rank: int) -> int:
+    """The main-deck card of this colour and rank."""
+    return next(card.id for card in DECK[: KING_SIZE + 1] if card.colour == colour and card.rank == rank)

@@ -35,6 +35,8 @@ CASES = [
     pytest.param("sugarfree", {}, ["alice", "bob"], 3, id="sugarfree-5p-two-decks"),
     pytest.param("bags-of-fun", {}, ["alice"], 2, id="bags-of-fun-3p-with-computers"),
     pytest.param("bags-of-fun", {"new_white_cards": True}, ["alice", "bob"], 4, id="bags-of-fun-6p-new-white-cards"),
+    pytest.param("match-candy-go", {}, ["alice"], 2, id="match-candy-go-3p-with-computers"),
+    pytest.param("match-candy-go", {"pair_bonus": True}, ["alice", "bob"], 0, id="match-candy-go-2p-pair-bonus"),
 ]
 
 
