@@ -11,9 +11,9 @@ two copies never merge in a hand, a pile or a log, while every rule reads them t
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 
-from rules.best_candy.cards import COLOURS, DECK, KING_SIZE, Card
+from rules.best_candy.cards import COLOURS, DECK, KING_SIZE, Card, card_text
 from rules.contract import GameState
 
 #: The offset of the second deck's copies (larger than any card id, King cards included).
@@ -23,6 +23,15 @@ COPY = 100
 def card_of(physical: int) -> Card:
     """The printed card a physical card is a copy of."""
     return DECK[physical % COPY]
+
+
+#: Each printed card's name as buttons and the log show it, worked out once (log lines are hot).
+_TEXTS: tuple[str, ...] = tuple(card_text(card.id) for card in DECK)
+
+
+def text_of(physical: int) -> str:
+    """How a physical card is named on buttons and in the log: both copies alike (G8)."""
+    return _TEXTS[physical % COPY]
 
 
 def copy_of(physical: int) -> int:
@@ -80,3 +89,67 @@ def draw(state: GameState, pile: list[int], discard: list[int]) -> int | None:
         discard[:] = [top]
         state.chance().shuffle(pile)
     return pile.pop() if pile else None
+
+
+def redeal_hidden(
+    pile: list[int],
+    hands: list[list[int]],
+    seat: int,
+    arrange: Callable[[list[int]], None],
+    known: Sequence[Sequence[int]] | None = None,
+) -> None:
+    """Deal again, in place, every card `seat` cannot see: the draw pile and the other hands,
+    less each hand's `known` cards (seen by everyone, they stay put). `arrange` orders the
+    unseen cards first: shuffled for a guess at the hidden cards, sorted for a guess that
+    depends only on what `seat` knows. Pile and hands keep their sizes."""
+    kept = [list(known[other]) if known else [] for other in range(len(hands))]
+    unseen = list(pile)
+    for other, hand in enumerate(hands):
+        if other != seat:
+            unseen += [card for card in hand if card not in kept[other]]
+    arrange(unseen)
+    for other, hand in enumerate(hands):
+        if other != seat:
+            hands[other] = [*kept[other], *(unseen.pop() for _ in range(len(hand) - len(kept[other])))]
+    pile[:] = unseen
+
+
+#: The six new white suit cards of the King-Sized expansion (rulings §17.5, W1-W2), by key:
+#: a colour card stands for that colour's treats, 1 Flavor for one-suit treats, 3 Flavors for
+#: three-suit treats. Pranks and Non-Treats never count for them.
+NEW_WHITE_CARDS: tuple[str, ...] = (*COLOURS, "oneflavor", "threeflavors")
+_WHITE_NAMES = {"oneflavor": "1 Flavor", "threeflavors": "3 Flavors"}
+
+
+def white_card_name(key: str) -> str:
+    """How a white suit card is named to players: "Chocolate", "Black", "3 Flavors"."""
+    return _WHITE_NAMES.get(key, key.capitalize())
+
+
+def carries(physical: int, key: str) -> bool:
+    """Whether a card counts for a white suit card: its suit, or (new cards) its colour or its
+    number of suits, treats only."""
+    card = card_of(physical)
+    if key in card.suits:
+        return True
+    if not card.is_treat:
+        return False
+    if key in COLOURS:
+        return card.colour == key
+    if key == "oneflavor":
+        return len(card.suits) == 1
+    return key == "threeflavors" and len(card.suits) == 3
+
+
+#: Match Candy-Go's sets (rulings §13.8), from the card data's set-collection groups; the two
+#: groups marked "(pair)" are bonus pairs, not sets.
+MATCH_SETS: dict[str, tuple[int, ...]] = {
+    group: tuple(card.id for card in DECK[: KING_SIZE + 1] if card.group == group)
+    for group in dict.fromkeys(card.group for card in DECK[: KING_SIZE + 1])
+    if group and not group.endswith("(pair)")
+}
+
+
+def card_at(colour: str, rank: int) -> int:
+    """The main-deck card of this colour and rank."""
+    return next(card.id for card in DECK[: KING_SIZE + 1] if card.colour == colour and card.rank == rank)

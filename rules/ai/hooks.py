@@ -22,6 +22,8 @@ A game's `ai.py` may define any of these module attributes (all optional):
   search's tree is built from the searching seat's information only, so a rival's node in
   it behaves as if the rival knew what the searching seat knows (its Crypt, its hand):
   where that matters more than out-guessing the rival, leave the rival to the policy.
+- `LUCK_ONLY`: True when the rules leave no choice that changes the odds (every move is a blind
+  guess), so no level can beat another; tournaments that expect skill skip such a game.
 
 Policies get the seat's `View`, never the state: a heuristic is fair by construction.
 Rollouts and evaluations get a state, but only ever a determinized one.
@@ -59,6 +61,7 @@ class GameHooks:
     opponents_in_tree: bool = True
     exploration: float | None = None
     prior_bias: float = 0.0
+    luck_only: bool = False
 
 
 _FOUND: dict[str, GameHooks] = {}
@@ -95,6 +98,7 @@ def hooks_for(game: Game[Any]) -> GameHooks:
             opponents_in_tree=getattr(module, "OPPONENTS_IN_TREE", True),
             exploration=getattr(module, "EXPLORATION", None),
             prior_bias=getattr(module, "PRIOR_BIAS", 0.0),
+            luck_only=getattr(module, "LUCK_ONLY", False),
         )
     _FOUND[game.id] = hooks
     return hooks

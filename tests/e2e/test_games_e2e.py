@@ -27,6 +27,18 @@ CASES = [
     pytest.param("best-candy", {}, ["alice"], 3, id="best-candy-4p-with-computers"),
     pytest.param("ghosts-of-christmas", {}, ["alice"], 2, id="ghosts-of-christmas-3p-bidding"),
     pytest.param("ghosts-of-christmas", {"tiny_tim": True}, ["alice"], 2, id="ghosts-of-christmas-3p-tiny-tim"),
+    pytest.param("31-candies", {}, ["alice"], 2, id="31-candies-3p-with-computers"),
+    pytest.param("31-candies", {"on_their_honor": True}, ["alice", "bob"], 0, id="31-candies-2p-on-their-honor"),
+    pytest.param("blind-candy-shuffle", {}, ["alice"], 2, id="blind-candy-shuffle-3p-with-computers"),
+    pytest.param("blind-candy-shuffle", {"memory_aid": False}, ["alice", "bob"], 0, id="blind-candy-shuffle-2p-no-aid"),
+    pytest.param("i-got-a-rock", {}, ["alice"], 9, id="i-got-a-rock-10p-nine-computers"),
+    pytest.param("i-got-a-rock", {}, ["alice", "bob"], 0, id="i-got-a-rock-2p"),
+    pytest.param("sugarfree", {}, ["alice"], 2, id="sugarfree-3p-one-deck"),
+    pytest.param("sugarfree", {}, ["alice", "bob"], 3, id="sugarfree-5p-two-decks"),
+    pytest.param("bags-of-fun", {}, ["alice"], 2, id="bags-of-fun-3p-with-computers"),
+    pytest.param("bags-of-fun", {"new_white_cards": True}, ["alice", "bob"], 4, id="bags-of-fun-6p-new-white-cards"),
+    pytest.param("match-candy-go", {}, ["alice"], 2, id="match-candy-go-3p-with-computers"),
+    pytest.param("match-candy-go", {"pair_bonus": True}, ["alice", "bob"], 0, id="match-candy-go-2p-pair-bonus"),
 ]
 
 

@@ -12,6 +12,7 @@ from typing import Any
 import pytest
 
 from rules.ai.arena import play_game
+from rules.ai.hooks import hooks_for
 from rules.ai.levels import NormalLevel, RandomLevel
 from rules.contract import Game
 from rules.registry import games
@@ -31,8 +32,16 @@ def normal_share(game: Game[Any], players: int, options: dict[str, Any], count: 
     return won / count
 
 
+#: Why a game of pure luck is not held to beating random play.
+LUCK = "every move of this game is a blind guess (its ai.py sets LUCK_ONLY), so no heuristic can beat chance"
+
 TWO_PLAYER = [
-    pytest.param(game, options, id=f"{game.id}-{'-'.join(f'{k}={v}' for k, v in options.items())}")
+    pytest.param(
+        game,
+        options,
+        id=f"{game.id}-{'-'.join(f'{k}={v}' for k, v in options.items())}",
+        marks=[pytest.mark.skip(reason=LUCK)] if hooks_for(game).luck_only else [],
+    )
     for game in games().values()
     for players, options in game.configurations()
     if players == 2
@@ -42,6 +51,10 @@ TWO_PLAYER = [
 @pytest.mark.parametrize(("game", "options"), TWO_PLAYER)
 def test_normal_beats_random_in_two_player_games(game: Game[Any], options: dict[str, Any]) -> None:
     assert normal_share(game, 2, options, GAMES) >= 0.7
+
+
+def test_only_a_game_whose_moves_are_all_blind_guesses_claims_to_be_luck_only() -> None:
+    assert [game.id for game in games().values() if hooks_for(game).luck_only] == ["i-got-a-rock"]
 
 
 @pytest.mark.parametrize(("game_id", "players"), [("ghosts-love-candy", 3), ("ghosts-of-christmas", 4)])

@@ -69,3 +69,29 @@ def test_rulings_g7_a_draw_is_skipped_when_nothing_can_be_drawn() -> None:
 def test_the_same_seed_reshuffles_the_same_way() -> None:
     first = [candy_deck.draw(GameState(players=2, seed=11), [], list(range(20))) for _ in range(2)]
     assert first[0] == first[1]
+
+
+def test_rulings_g8_both_copies_of_a_card_carry_the_same_name() -> None:
+    from rules.best_candy.cards import card_text
+
+    for card in candy_deck.select():
+        assert candy_deck.text_of(card) == candy_deck.text_of(candy_deck.COPY + card) == card_text(card)
+
+
+def test_redeal_hidden_deals_only_the_unseen_cards_again_and_keeps_known_ones_and_sizes() -> None:
+    import random
+
+    pile = [10, 11, 12, 13]
+    hands = [[1, 2, 3], [4, 5, 6], [7, 8]]
+    known = [[], [5], []]
+    candy_deck.redeal_hidden(pile, hands, 0, random.Random(3).shuffle, known)
+    assert hands[0] == [1, 2, 3], "the seat's own hand stays"
+    assert hands[1][0] == 5, "a card everyone saw stays where it is"
+    assert [len(h) for h in hands] == [3, 3, 2]
+    assert len(pile) == 4
+    assert sorted(pile + hands[1] + hands[2]) == [4, 5, 6, 7, 8, 10, 11, 12, 13]
+    again_pile, again_hands = [13, 12, 11, 10], [[1, 2, 3], [6, 5, 4], [8, 7]]
+    candy_deck.redeal_hidden(again_pile, again_hands, 0, list.sort, known)
+    sorted_pile, sorted_hands = [10, 11, 12, 13], [[1, 2, 3], [4, 5, 6], [7, 8]]
+    candy_deck.redeal_hidden(sorted_pile, sorted_hands, 0, list.sort, known)
+    assert (again_pile, again_hands) == (sorted_pile, sorted_hands), "sorted: the same whatever the real places"

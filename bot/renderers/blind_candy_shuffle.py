@@ -1,0 +1,146 @@
+"""Blind Candy Shuffle on Discord.
+
+The table (and the players' list on each hand) shows the discard pile's top, the deck's size,
+each player's candy (lives) and four slots: a face-down card as ❔, a card everyone saw go there
+(taken from the discard pile) as the card. A player's own message shows their four slots with
+the cards they have seen (when the memory aid is on), the card they just drew, and their moves
+as buttons: slots are numbered 1-4.
+"""
+
+from __future__ import annotations
+
+from bot.renderers import knock_games as kg
+from bot.renderers.base import Control, Field, Screen, Seen, log_lines, status_line
+from bot.renderers.best_candy import card_line
+from rules.blind_candy_shuffle.state import BlindView
+from rules.candy_deck import face_value
+from rules.contract import Action, plural
+
+COLOUR = 0x283593  # midnight
+FACE_DOWN = "❔"
+DRAWN = "🫴"
+
+
+def slots_row(cards: tuple[int | None, ...]) -> str:
+    return " ".join(FACE_DOWN if card is None else kg.short_card(card) for card in cards)
+
+
+def heading(seen: Seen, view: BlindView) -> str:
+    return kg.heading(seen, view.round, view.discard, view.pile_size, view.knocker)
+
+
+def players_text(seen: Seen, view: BlindView) -> str:
+    lines = []
+    for seat, lives in enumerate(view.lives):
+        badges = kg.seat_badges(seen, seat, lives, view.dealer, view.knocker, view.honored)
+        line = f"**{seen.name(seat)}** {badges}"
+        if lives:
+            line += f" · {slots_row(view.public[seat])}"
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def own_slots(view: BlindView, seat: int) -> str:
+    lines = []
+    for number, card in enumerate(view.slots[seat], start=1):
+        if card is None or not view.memory_aid:
+            lines.append(f"Slot {number}: {FACE_DOWN} face down")
+        else:
+            lines.append(f"Slot {number}: {card_line(card)}")
+    return "\n".join(lines)
+
+
+def known_total(view: BlindView, seat: int) -> str:
+    known = [card for card in view.slots[seat] if card is not None]
+    unseen = len(view.slots[seat]) - len(known)
+    points = sum(face_value(card) for card in known)
+    return f"{points} from the cards you have seen, plus {plural(unseen, 'card')} you have not seen"
+
+
+def prompt(seen: Seen, view: BlindView) -> str:
+    if not seen.legal:
+        return ""
+    if view.phase == "look":
+        return "Your first turn this round: pick two slots to look at."
+    if view.phase == "drawn":
+        return "Put the card you drew into a slot (its card goes to the discard pile unseen by you), or discard it."
+    if view.knocker is not None:
+        return "Your last turn this round: draw from the deck or take the discard into a slot."
+    return "Draw from the deck or take the discard into a slot; or knock to end the round."
+
+
+def control_for(action: Action, label: str) -> Control:
+    if action.kind == "knock":
+        return Control(action=action, label=label, style="danger", emoji=kg.KNOCKED)
+    if action.kind in {"draw", "drop"}:
+        return Control(action=action, label=label, style="secondary")
+    return Control(action=action, label=label, style="primary")
+
+
+class BlindCandyShuffleRenderer:
+    icons: tuple[tuple[str, str], ...] = (
+        *kg.ICONS,
+        (FACE_DOWN, "a face-down card you have not seen"),
+        (DRAWN, "the card you just drew from the deck"),
+    )
+
+    def table(self, seen: Seen) -> Screen:
+        view = seen.view
+        assert isinstance(view, BlindView)
+        fields = [Field("Players", players_text(seen, view), inline=False)]
+        if view.last_round is not None:
+            last = kg.last_round_text(seen, view.last_round, kg.cards_text)
+            fields.append(Field(f"Round {view.last_round.round}, turned up", last, inline=False))
+        if seen.events:
+            fields.append(Field("Recent", log_lines(seen), inline=False))
+        return Screen(
+            title=seen.title or "🙈 Blind Candy Shuffle",
+            description="\n\n".join(
+                part
+                for part in (
+                    heading(seen, view),
+                    status_line(seen),
+                )
+                if part
+            ),
+            fields=tuple(fields),
+            footer="Highest four-card total is best; the lowest loses a piece of candy.",
+            colour=COLOUR,
+        )
+
+    def hand(self, seen: Seen) -> Screen:
+        view = seen.view
+        assert isinstance(view, BlindView)
+        seat = seen.seat
+        assert seat is not None
+        fields: list[Field] = []
+        if view.slots[seat]:
+            fields.append(Field("Your slots", own_slots(view, seat), inline=False))
+            if view.memory_aid:
+                fields.append(Field("So far", known_total(view, seat), inline=False))
+            else:
+                fields.append(Field("Memory aid off", "Each card you see is shown once: remember it.", inline=False))
+        if view.drawn is not None:
+            fields.append(Field(f"{DRAWN} You drew", card_line(view.drawn), inline=False))
+        fields.append(Field("Players", players_text(seen, view), inline=False))
+        if seen.events:
+            fields.append(Field("Recent", log_lines(seen), inline=False))
+        controls = tuple(control_for(action, label) for _seat, action, label in seen.legal)
+        return Screen(
+            title=seen.title or "🙈 Blind Candy Shuffle: your cards",
+            description="\n".join(
+                p
+                for p in (
+                    heading(seen, view),
+                    status_line(seen),
+                    prompt(seen, view),
+                )
+                if p
+            ),
+            fields=tuple(fields),
+            controls=controls,
+            colour=COLOUR,
+        )
+
+
+RENDERER = BlindCandyShuffleRenderer()

@@ -1,0 +1,119 @@
+"""31 Candies on Discord.
+
+The table shows the discard pile's top, the deck's size, every player's candy (lives), cards
+and the cards everyone saw them take from the discard pile, who knocked, and the last round
+turned face up. A player's own message shows their three (or four) cards, the suit nearest
+to 31 with its total, and their moves as buttons.
+"""
+
+from __future__ import annotations
+
+from bot.renderers import knock_games as kg
+from bot.renderers.base import Control, Field, Screen, Seen, log_lines, status_line
+from bot.renderers.best_candy import SUIT_EMOJI, card_emoji, card_line
+from rules.best_candy.cards import DECK, suit_name
+from rules.contract import Action, plural
+from rules.thirty_one_candies.scoring import TARGET, hand_value
+from rules.thirty_one_candies.state import ThirtyOneView
+
+COLOUR = 0xC2185B  # raspberry
+
+
+def value_text(cards: list[int] | tuple[int, ...]) -> str:
+    value, suit = hand_value(cards)
+    return f"{value} in {SUIT_EMOJI[suit]} {suit_name(suit)}"
+
+
+def heading(seen: Seen, view: ThirtyOneView) -> str:
+    return kg.heading(seen, view.round, view.discard, view.pile_size, view.knocker)
+
+
+def players_text(seen: Seen, view: ThirtyOneView) -> str:
+    lines = []
+    for seat, lives in enumerate(view.lives):
+        badges = kg.seat_badges(seen, seat, lives, view.dealer, view.knocker, view.honored)
+        line = f"**{seen.name(seat)}** {badges}"
+        if lives:
+            line += f" · {plural(view.hand_sizes[seat], 'card')}"
+            if view.known[seat]:
+                line += f" (took {kg.cards_text(view.known[seat])})"
+        lines.append(line)
+    return "\n".join(lines)
+
+
+def prompt(seen: Seen, view: ThirtyOneView) -> str:
+    if not seen.legal:
+        return ""
+    if view.phase == "discard":
+        kept = f" ({card_line(view.taken)} stays: you just took it)" if view.taken is not None else ""
+        return f"Put one card on the discard pile{kept}."
+    if view.knocker is not None:
+        return "Your last turn this round: draw from the deck or take the discard, then let a card go."
+    return "Draw from the deck or take the discard, then let a card go; or knock to end the round."
+
+
+def control_for(action: Action, label: str) -> Control:
+    if action.kind == "knock":
+        return Control(action=action, label=label, style="danger", emoji=kg.KNOCKED)
+    if action.kind == "discard":
+        card = int(action.args[0])
+        return Control(action=action, label=label, emoji=card_emoji(card), description=DECK[card].name)
+    return Control(action=action, label=label, style="primary")
+
+
+class ThirtyOneRenderer:
+    icons: tuple[tuple[str, str], ...] = kg.ICONS
+
+    def table(self, seen: Seen) -> Screen:
+        view = seen.view
+        assert isinstance(view, ThirtyOneView)
+        fields = [Field("Players", players_text(seen, view), inline=False)]
+        if view.last_round is not None:
+            last = kg.last_round_text(seen, view.last_round, kg.cards_text)
+            fields.append(Field(f"Round {view.last_round.round}, turned up", last, inline=False))
+        if seen.events:
+            fields.append(Field("Recent", log_lines(seen), inline=False))
+        return Screen(
+            title=seen.title or "🍭 31 Candies",
+            description="\n\n".join(
+                part
+                for part in (
+                    heading(seen, view),
+                    status_line(seen),
+                )
+                if part
+            ),
+            fields=tuple(fields),
+            footer=f"Nearest to {TARGET} in one suit is best; the hand farthest from it loses a piece of candy.",
+            colour=COLOUR,
+        )
+
+    def hand(self, seen: Seen) -> Screen:
+        view = seen.view
+        assert isinstance(view, ThirtyOneView)
+        assert view.hand is not None
+        fields = [Field("Your cards", "\n".join(card_line(c) for c in view.hand) or "none", inline=False)]
+        if view.hand:
+            fields.append(Field("Worth", value_text(view.hand)))
+        if view.drawn is not None:
+            fields.append(Field("You drew", card_line(view.drawn)))
+        fields.append(Field("Players", players_text(seen, view), inline=False))
+        controls = tuple(control_for(action, label) for _seat, action, label in seen.legal)
+        return Screen(
+            title=seen.title or "🍭 31 Candies: your hand",
+            description="\n".join(
+                p
+                for p in (
+                    heading(seen, view),
+                    status_line(seen),
+                    prompt(seen, view),
+                )
+                if p
+            ),
+            fields=tuple(fields),
+            controls=controls,
+            colour=COLOUR,
+        )
+
+
+RENDERER = ThirtyOneRenderer()

@@ -1,0 +1,181 @@
+"""Lives, knocking and the last round after a knock: the frame shared by the knock games.
+
+Blind Candy Shuffle and 31 Candies (rulings §8, §9) play rounds the same way: the deal passes
+left (G1), the player left of the dealer starts, a player may knock instead of a turn (once a
+round), then every other player still in has exactly one more turn; the worst hand(s) of the
+round lose a life ("a piece of candy"), and the last player with lives wins. A game keeps these
+fields in its state by subclassing `KnockState` and calls the functions below; what a turn is and
+how a hand scores stay in the game.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from rules.contract import Event, GameState, Result, plural
+
+#: Lives each player starts with (rulings §8, §9).
+LIVES = 3
+
+
+class KnockOptions(BaseModel):
+    """The host option both knock games share (rulings §19)."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    on_their_honor: bool = Field(
+        False,
+        title="On their honor",
+        description="The first player to lose their last candy stays in until a fourth loss",
+    )
+
+
+class RoundEnd(BaseModel):
+    """A finished round, as everyone saw it when the cards were turned up."""
+
+    round: int
+    #: Every seat's cards (empty for a player who was already out).
+    hands: list[list[int]]
+    #: Every seat's score for the round (None for a player who was already out).
+    scores: list[int | None]
+    losers: list[int]
+    replayed: bool = False
+
+
+class KnockState(GameState):
+    lives: list[int]
+    on_their_honor: bool = False
+    #: Whether the on-their-honor extra life has been given (only the first player out gets it).
+    honor_given: bool = False
+    #: The seat(s) that got it, for the screens.
+    honored: list[int] = Field(default_factory=list)
+    dealer: int = 0
+    #: The seat whose turn it is.
+    turn: int = 0
+    #: The seat that knocked this round, or None.
+    knocker: int | None = None
+    round: int = 1
+    #: Per seat, the round in which they lost their last life (None while in).
+    out_in_round: list[int | None] = Field(default_factory=list)
+    over: bool = False
+    #: The round before this one, turned face up.
+    last_round: RoundEnd | None = None
+
+
+def alive(state: KnockState, seat: int) -> bool:
+    return state.lives[seat] > 0
+
+
+def in_play(state: KnockState) -> list[int]:
+    return [seat for seat in range(state.players) if state.lives[seat] > 0]
+
+
+def next_alive(state: KnockState, seat: int) -> int:
+    """The next seat to the left of `seat` that still has lives."""
+    for step in range(1, state.players + 1):
+        other = (seat + step) % state.players
+        if state.lives[other] > 0:
+            return other
+    return seat
+
+
+def first_dealer(state: KnockState) -> None:
+    """G1: the first dealer is drawn at random; the player on their left starts."""
+    state.dealer = state.chance().randrange(state.players)
+    state.turn = next_alive(state, state.dealer)
+
+
+def next_round(state: KnockState, *, replay: bool = False) -> None:
+    """G1: the deal passes one seat left, skipping players who are out; a replayed round
+    (everyone out at once) is dealt again by the same dealer."""
+    state.round += 1
+    state.knocker = None
+    if not replay:
+        state.dealer = next_alive(state, state.dealer)
+    state.turn = next_alive(state, state.dealer)
+
+
+def knock(state: KnockState, seat: int) -> Event:
+    state.knocker = seat
+    return Event(kind="knock", text=f"{{p{seat}}} knocks: everyone else has one last turn.")
+
+
+def may_knock(state: KnockState) -> bool:
+    """One knock a round; a player may knock on any turn (after their first look, where there is one)."""
+    return state.knocker is None
+
+
+def worst(badness: dict[int, int]) -> list[int]:
+    """Every seat tied for the worst (largest) badness: they all lose a life."""
+    top = max(badness.values())
+    return sorted(seat for seat, bad in badness.items() if bad == top)
+
+
+def pass_turn(state: KnockState) -> bool:
+    """Move the turn to the next player still in. True when the round is over: the turn came
+    back to the knocker, so everyone else has had their last turn."""
+    state.turn = next_alive(state, state.turn)
+    return state.turn == state.knocker
+
+
+def settle(state: KnockState, losers: Sequence[int]) -> tuple[list[Event], bool]:
+    """Take a life from each of `losers` (every player tied for worst), with the two rulings
+    that soften it: on their honor (the first player(s) out get one extra life, once a game)
+    and everyone out at once (no life is lost; the round is played again). Ends the game when
+    one player is left. Returns the log lines and whether the round is to be replayed."""
+    after = list(state.lives)
+    for seat in losers:
+        after[seat] -= 1
+    names = ", ".join(f"{{p{seat}}}" for seat in losers)
+    events: list[Event] = []
+    run_out = [seat for seat in losers if after[seat] == 0]
+    honored: list[int] = []
+    if state.on_their_honor and not state.honor_given and run_out:
+        # Players who run out in the same round are equally "the first out": each plays on.
+        honored = run_out
+        for seat in honored:
+            after[seat] = 1
+    if not any(after):
+        text = f"{names} would all lose their last candy, so nobody does: the round is replayed."
+        events.append(Event(kind="replay", text=text))
+        return events, True
+    state.lives = after
+    if honored:
+        state.honor_given = True
+        state.honored = honored
+    verb = "loses" if len(losers) == 1 else "lose"
+    events.append(Event(kind="life", text=f"{names} {verb} a piece of candy."))
+    for seat in honored:
+        events.append(Event(kind="honor", text=f"{{p{seat}}} is out of candy but plays on, on their honor."))
+    for seat in losers:
+        if after[seat] == 0:
+            state.out_in_round[seat] = state.round
+            events.append(Event(kind="out", text=f"{{p{seat}}} has no candy left and is out."))
+    left = in_play(state)
+    if len(left) == 1:
+        state.over = True
+        winner = left[0]
+        events.append(Event(kind="win", text=f"{{p{winner}}} is the last player with candy and wins the pot!"))
+    return events, False
+
+
+def lives_text(lives: int) -> str:
+    return plural(lives, "piece of candy", "pieces of candy")
+
+
+def result(state: KnockState) -> Result | None:
+    """The last player in wins; the others are placed by how long they lasted (out in the same
+    round: the same place)."""
+    if not state.over:
+        return None
+    last = state.round + 1
+    lasted = [last if out is None else out for out in state.out_in_round]
+    places = tuple(1 + sum(1 for other in lasted if other > mine) for mine in lasted)
+    winner = places.index(1)
+    return Result(
+        scores=tuple(state.lives),
+        places=places,
+        summary=f"{{p{winner}}} is the last player with candy and wins, after {plural(state.round, 'round')}.",
+    )
