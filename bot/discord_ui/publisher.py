@@ -176,11 +176,14 @@ class Publisher:
         self._payloads[message_id] = digest
         self._unsaved.setdefault(session_id, {})[message_id] = digest
 
-    async def _save(self, session: Session) -> None:
-        """Store what changed in what the session's messages show (one small write, or none)."""
+    async def _save(self, session: Session, drawn: Drawn | None) -> None:
+        """Store what changed in what the session's messages show (one small write, or none).
+        `drawn` is the state the messages were drawn from (None: they were not redrawn)."""
         digests = self._unsaved.pop(session.id, {})
         row = session.row
-        now = mark(session)
+        # The mark of what was drawn, not of the session now: another move may have landed while
+        # the edits were on their way, and a restart must still see those messages as behind.
+        now = row.shown_mark if drawn is None else mark(session, drawn)
         ping = self._pings.get(session.id)
         pinged = self._waiting.get(session.id, frozenset())
         before = frozenset(int(uid) for uid in row.pinged.split())
@@ -194,6 +197,7 @@ class Publisher:
     async def publish(self, session: Session) -> None:
         if session.status == LOBBY or session.state is None:
             return
+        drawn = drawn_from(session)
         if session.id in self._forget_table:
             self._forget_table.discard(session.id)
             await self.service.remember_messages(session.id, table_message_id=None)
@@ -206,7 +210,7 @@ class Publisher:
                 if not seat.dm_refused:
                     await self._update_dm(session, seat.seat)
         await self._ping(session)
-        await self._save(session)
+        await self._save(session, drawn)
 
     def table_payload(self, session: Session) -> dict[str, Any]:
         seen = table_seen(session)
@@ -519,7 +523,7 @@ class Publisher:
                         await channel.get_partial_message(old).delete()
                 text = f"⏰ <@{row.user_id}>, {lead}: your move in **{session.game.name}** is due {when}."
                 self._pings[session.id] = (await channel.send(text)).id
-            await self._save(session)
+            await self._save(session, None)
             if not row.dm_refused:
                 user = self.bot.get_user(row.user_id) or await self.bot.fetch_user(row.user_id)
                 link = f" in <#{channel_id}>" if channel_id else ""
@@ -553,13 +557,23 @@ def ping_text(session: Session, user_ids: frozenset[int]) -> str:
     )
 
 
-def mark(session: Session) -> str:
+#: The version and status of a session when its messages were drawn.
+Drawn = tuple[int, str]
+
+
+def drawn_from(session: Session) -> Drawn:
+    return session.row.version, session.status
+
+
+def mark(session: Session, drawn: Drawn | None = None) -> str:
     """What a session's messages depend on, besides the turn clock: its version (every move),
-    status, table message and seats. Equal marks mean nothing needs redrawing after a restart."""
+    status, table message and seats. Equal marks mean nothing needs redrawing after a restart.
+    `drawn`: the version and status the messages were drawn from (default: the session's now)."""
+    version, status = drawn or drawn_from(session)
     seats = ";".join(
         f"{s.user_id},{s.computer},{int(s.away)},{int(s.dm_refused)},{s.dm_message_id}" for s in session.seats
     )
-    return f"{session.row.version}|{session.status}|{session.row.table_message_id}|{seats}"
+    return f"{version}|{status}|{session.row.table_message_id}|{seats}"
 
 
 def _digest(payload: dict[str, Any]) -> str:

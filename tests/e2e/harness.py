@@ -8,8 +8,8 @@ message it sends: acknowledgements in time, and no secret on a public message.
 
 from __future__ import annotations
 
-import asyncio
 import dataclasses
+import json
 import random
 import re
 from collections.abc import Callable
@@ -283,44 +283,78 @@ async def play_privately(
     *,
     no_dms: frozenset[str] = frozenset(),
     max_clicks: int = 3000,
+    across_processes: bool = False,
 ) -> int:
     """Play a game with secrets to the end: each human moves from their DM, or, when their DMs
-    are closed, from the ephemeral screen the table's "My hand" button gives them."""
+    are closed, from the ephemeral screen the table's "My hand" button gives them. Only moves
+    count towards `max_clicks`: waiting for a computer (or a restarting process) is waiting for
+    the table to change, never a count of polls, which a busy machine would turn into a timer."""
     clicks = 0
     while not game_over(table):
-        assert clicks < max_clicks, "the game did not end"
+        mark = table_mark(table)
         acted = False
         for who in humans:
             if game_over(table):
                 break
             if who in no_dms:
-                acted |= await _move_from_my_hand(fake, table, who, rng)
+                moved = await _move_from_my_hand(fake, table, who, rng)
             else:
-                acted |= await _move_from_dm(fake, who, rng)
-            clicks += 1
-        if acted:
-            continue
-        if no_dms:
-            await asyncio.sleep(0.01)  # a private screen is not pushed: ask for the hand again shortly
-        else:
-            await fake.wait_for(
-                lambda: game_over(table) or any(_has_moves(latest_dm(fake, w)) for w in humans),
-                what="someone's turn",
-            )
+                moved = await _move_from_dm(fake, who, rng, across_processes=across_processes)
+            clicks += moved
+            acted |= moved
+        assert clicks < max_clicks, "the game did not end"
+        if not acted:
+            await wait_for_progress(fake, table, mark, [who for who in humans if who not in no_dms])
     return clicks
+
+
+def table_mark(table: Table) -> tuple[int, int]:
+    """Which table message, and how many times it was drawn: it changes with every move."""
+    message = table.table
+    return message.id, len(message.versions)
+
+
+async def wait_for_progress(fake: FakeDiscord, table: Table, mark: tuple[int, int], dm_players: list[str]) -> None:
+    """Wait until the game has moved on since `mark` (the table was redrawn, or it is over) or a
+    DM player has controls. A private "My hand" screen is not pushed, so the table is what tells
+    a player without DMs to look again."""
+    try:
+        await fake.wait_for(
+            lambda: (
+                game_over(table)
+                or table_mark(table) != mark
+                or any(_has_moves(latest_dm(fake, who)) for who in dm_players)
+            ),
+            what="the game to move on",
+        )
+    except AssertionError as stuck:
+        labels = [c.label for c in table.table.components]
+        raise AssertionError(f"{stuck}\ntable {labels}:\n{table.table.text()}") from None
 
 
 def _has_moves(message: StoredMessage | None) -> bool:
     return message is not None and bool(move_controls(message))
 
 
-async def _move_from_dm(fake: FakeDiscord, who: str, rng: random.Random) -> bool:
+async def _move_from_dm(fake: FakeDiscord, who: str, rng: random.Random, *, across_processes: bool = False) -> bool:
+    """One move from `who`'s DM, if it shows controls. `across_processes`: the bot runs as several
+    shard processes, where the owner's redraw of a DM can land just after another process answered
+    a click on it with a newer screen (README, Operations); a click on that superseded screen must
+    then be refused politely, the DM redrawn, and nothing moved. In one process it is a failure."""
     message = latest_dm(fake, who)
     if message is None or not move_controls(message):
         return False
     before = len(message.versions)
     _, ack = await click_move(fake, who, message, rng.choice(move_controls(message)), rng)
-    assert ack.type in (6, 7), "refused moves are answered privately (4); a move redraws this DM (7)"
+    if across_processes and ack.type == 4 and "no longer possible" in str(ack.data.get("content")):
+        try:
+            await fake.wait_for(lambda: len(message.versions) > before, what=f"{who}'s DM drawn anew")
+        except AssertionError as stuck:
+            shown = "\n---\n".join(json.dumps(v.get("embeds"))[:600] for v in message.versions[-3:])
+            count = len(message.versions)
+            raise AssertionError(f"{stuck}\nDM {message.id}, {count} versions, the last:\n{shown}") from None
+        return False
+    assert ack.type in (6, 7), f"refused moves are answered privately (4); a move redraws this DM (7): {ack}"
     # The bot redraws this DM with the move (at least the controls' move number changes).
     await fake.wait_for(lambda: len(message.versions) > before or not move_controls(message), what=f"{who}'s DM")
     return True

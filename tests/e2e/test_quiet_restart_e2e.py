@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import random
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from bot.discord_ui.app import make_bot
 from bot.discord_ui.client import HauntedBot
+from bot.sessions import Session
 from tests.e2e.harness import Table, _move_from_dm, latest_dm, move_controls, settings_for, settled
 from tests.fake_discord.fixtures import BotRunner
 from tests.fake_discord.models import Call
@@ -106,3 +108,41 @@ async def test_a_turn_that_changed_while_the_bot_was_down_is_mentioned_once_and_
     assert fake.message(old_ping.id).deleted, "the old mention is removed"
     assert [c for c in calls if c.method == "PATCH"], "the table is edited"
     await bot_runner.stop(bot)
+
+
+async def test_a_move_that_lands_while_the_messages_are_being_edited_is_still_redrawn_after_a_restart(
+    fake_discord: FakeDiscord, bot_runner: BotRunner, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """What the publisher records as shown is the state it drew, not the session as it is when the
+    edits are done: a move landing meanwhile (a computer's, another process's) must leave the game
+    marked as behind, or a crash right then would leave its table and DMs stale after a restart."""
+    fake, db = fake_discord, tmp_path / "behind.db"
+    bot = make_bot(settings_for(fake, db))
+    await bot_runner.start(bot)
+    table = await Table.started(fake, bot, "alice", "ghosts-of-christmas", ("bob", "carol"))
+    sid = table.session_id()
+    await settled(bot, sid)
+    publisher, service = bot.publisher, bot.service
+    session = await service.get(sid)
+    drawn_at, saved = session.row.version, list[str]()
+    edit_table, remember = publisher._edit_table, service.remember_published
+
+    async def edit_then_someone_moves(s: Session) -> None:
+        await edit_table(s)
+        if s.row.version == drawn_at:  # once: the next player moves while the DMs are still to edit
+            seat = min(s.to_act())
+            action = s.game.legal_actions(s.state, seat)[0]
+            await service.act(sid, s.seats[seat].user_id, seat, action, s.move_number)
+
+    async def remembered(session_id: int, **fields: Any) -> None:
+        saved.append(fields["mark"])
+        await remember(session_id, **fields)
+
+    monkeypatch.setattr(publisher, "_edit_table", edit_then_someone_moves)
+    monkeypatch.setattr(service, "remember_published", remembered)
+    publisher.refresh(sid)
+    await settled(bot, sid)
+    assert saved, "the publisher recorded what it showed"
+    assert saved[0].startswith(f"{drawn_at}|"), "the first record names the version the messages were drawn from"
+    assert session.row.version > drawn_at
+    assert saved[-1].startswith(f"{session.row.version}|"), "the redraw after the move records the new one"

@@ -25,7 +25,17 @@ from bot.replay import replay
 from bot.shards import shard_of
 from persistence.store import Store
 from rules import registry
-from tests.e2e.harness import MOVE, Table, _move_from_dm, _move_from_my_hand, env_for, game_over, play_privately
+from tests.e2e.harness import (
+    MOVE,
+    Table,
+    _move_from_dm,
+    _move_from_my_hand,
+    env_for,
+    game_over,
+    play_privately,
+    table_mark,
+    wait_for_progress,
+)
 from tests.fake_discord.server import FakeDiscord
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -99,15 +109,16 @@ async def test_a_game_on_shard_1_played_from_dms_and_the_table_survives_a_sigkil
     # A few rounds, then the owner dies mid-game (SIGKILL) and comes back.
     moved = 0
     while moved < 4:
+        mark = table_mark(table)
         acted = await _move_from_my_hand(fake, table, "alice", rng)
-        acted |= await _move_from_dm(fake, "bob", rng)
+        acted |= await _move_from_dm(fake, "bob", rng, across_processes=True)
         moved += acted
         if not acted:
-            await asyncio.sleep(0.01)  # a private screen is not pushed: ask for the hand again shortly
+            await wait_for_progress(fake, table, mark, ["bob"])
     assert not game_over(table)
     await shards[1].kill()
     await shards[1].start()
-    await play_privately(fake, table, ["alice", "bob"], rng, no_dms=frozenset({"alice"}))
+    await play_privately(fake, table, ["alice", "bob"], rng, no_dms=frozenset({"alice"}), across_processes=True)
     assert game_over(table)
 
     moves = [i for i in fake.interactions.values() if MOVE.match(str(i.data.get("custom_id", "")))]
