@@ -27,6 +27,8 @@ CASES = [
     pytest.param("best-candy", {}, ["alice"], 3, id="best-candy-4p-with-computers"),
     pytest.param("ghosts-of-christmas", {}, ["alice"], 2, id="ghosts-of-christmas-3p-bidding"),
     pytest.param("ghosts-of-christmas", {"tiny_tim": True}, ["alice"], 2, id="ghosts-of-christmas-3p-tiny-tim"),
+    pytest.param("haunted-house", {}, ["alice"], 2, id="haunted-house-3p-with-computers"),
+    pytest.param("haunted-house", {}, ["alice", "bob"], 3, id="haunted-house-5p-two-humans"),
 ]
 
 
