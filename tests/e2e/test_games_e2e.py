@@ -29,6 +29,8 @@ CASES = [
     pytest.param("ghosts-of-christmas", {"tiny_tim": True}, ["alice"], 2, id="ghosts-of-christmas-3p-tiny-tim"),
     pytest.param("haunted-house", {}, ["alice"], 2, id="haunted-house-3p-with-computers"),
     pytest.param("haunted-house", {}, ["alice", "bob"], 3, id="haunted-house-5p-two-humans"),
+    pytest.param("how-many-candies", {}, ["alice"], 3, id="how-many-candies-4p-with-computers"),
+    pytest.param("how-many-candies", {"random_teams": False}, ["alice", "bob"], 2, id="how-many-candies-two-humans"),
 ]
 
 
