@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from rules.contract import GameState, View
 
@@ -21,6 +21,12 @@ class HowManyOptions(BaseModel):
         title="Random partners",
         description="Draw the partners at random (off: the 1st and 3rd players to join play the 2nd and 4th).",
     )
+
+    @field_validator("target", mode="before")
+    @classmethod
+    def _target_as_number(cls, value: object) -> object:
+        """A target typed as text (the command line) counts as its number."""
+        return int(value) if isinstance(value, str) and value.strip().isdigit() else value
 
 
 class HandSheet(BaseModel):

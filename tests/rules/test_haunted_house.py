@@ -10,12 +10,16 @@ from rules.ai.levels import NormalLevel
 from rules.candy_deck import HALLOWEEN_CARDS, PRANKS, card_at
 from rules.contract import Action, act
 from rules.errors import RuleError
+from rules.haunted_house import GAME
 from rules.haunted_house.game import DECKS, FIRST_LEAD, HauntedHouse
 from rules.haunted_house.state import HauntedHouseState
 from rules.registry import get
 
-GAME = get("haunted-house")
-assert isinstance(GAME, HauntedHouse)
+
+def test_the_game_is_registered_under_its_id_on_the_candy_tricks_shelf() -> None:
+    assert get("haunted-house") is GAME
+    assert isinstance(GAME, HauntedHouse)
+    assert GAME.family == "candy-tricks"
 
 
 def c(colour: str, rank: int) -> int:

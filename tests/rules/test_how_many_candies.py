@@ -10,12 +10,16 @@ from rules.ai.levels import NormalLevel
 from rules.candy_deck import CANDY_CARDS, CANDY_CORN, card_at
 from rules.contract import act
 from rules.errors import RuleError
+from rules.how_many_candies import GAME
 from rules.how_many_candies.game import DECK_CARDS, HowManyCandies, hands_limit, score_team
 from rules.how_many_candies.state import HowManyState
 from rules.registry import get
 
-GAME = get("how-many-candies")
-assert isinstance(GAME, HowManyCandies)
+
+def test_the_game_is_registered_under_its_id_on_the_candy_tricks_shelf() -> None:
+    assert get("how-many-candies") is GAME
+    assert isinstance(GAME, HowManyCandies)
+    assert GAME.family == "candy-tricks"
 
 
 def c(colour: str, rank: int) -> int:
@@ -296,3 +300,9 @@ def test_the_normal_player_ducks_once_its_team_has_its_bid() -> None:
     assert NormalLevel().choose(GAME, state, 1, random.Random(1)) == act("play", c("orange", 2))
     state.tricks = [0, 0, 0, 0]
     assert NormalLevel().choose(GAME, state, 1, random.Random(1)) == act("play", c("orange", 12))
+
+
+def test_the_target_typed_as_text_counts_as_its_number_and_other_targets_are_refused() -> None:
+    assert GAME.options({"target": "500"}).model_dump()["target"] == 500
+    with pytest.raises(ValueError, match="250 or 500"):
+        GAME.options({"target": "300"})
