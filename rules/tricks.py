@@ -12,6 +12,7 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, replace
+from typing import Any
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,3 +157,23 @@ def deal_respecting_voids(
         else:
             return hands
     return None
+
+
+def exchange(
+    hands: list[list[int]], picks: Sequence[Sequence[int]], step: int, key: Callable[[int], Any]
+) -> tuple[list[list[int]], list[list[int]]]:
+    """A simultaneous pass: each seat's `picks` leave its hand for the seat `step` places on
+    (1 left, -1 right, 2 across a table of four). Changes `hands` in place, keeping them
+    sorted by `key`; returns what each seat passed and what it received."""
+    players = len(hands)
+    for seat in range(players):
+        for card in picks[seat]:
+            hands[seat].remove(card)
+    passed: list[list[int]] = [list(p) for p in picks]
+    received: list[list[int]] = [[] for _ in range(players)]
+    for seat in range(players):
+        to = (seat + step) % players
+        hands[to].extend(picks[seat])
+        hands[to].sort(key=key)
+        received[to] = sorted(picks[seat], key=key)
+    return passed, received

@@ -29,6 +29,7 @@ from rules.tricks import (
     breaks,
     can_follow,
     deal_respecting_voids,
+    exchange,
     following,
     lead_after,
     pass_step,
@@ -245,15 +246,7 @@ class HauntedHouse(Game[HauntedHouseState]):
     def _pass(self, state: HauntedHouseState) -> list[Event]:
         players = state.players
         step = pass_step(state.hand_number)
-        for s in range(players):
-            for c in state.picks[s]:
-                state.hands[s].remove(c)
-        for s in range(players):
-            to = (s + step) % players
-            state.hands[to].extend(state.picks[s])
-            state.hands[to].sort(key=sort_key)
-            state.passed[s] = list(state.picks[s])
-            state.received[to] = sorted(state.picks[s], key=sort_key)
+        state.passed, state.received = exchange(state.hands, state.picks, step, sort_key)
         events = [Event(kind="pass", text=f"Everyone passes {PASS_COUNT} cards {direction(step)}.")]
         for s in range(players):
             to = (s + step) % players

@@ -10,6 +10,7 @@ from rules.tricks import (
     breaks,
     can_follow,
     deal_respecting_voids,
+    exchange,
     following,
     lead_after,
     pass_step,
@@ -132,3 +133,11 @@ def test_a_guessed_deal_gives_no_seat_a_card_of_a_suit_it_showed_it_lacks() -> N
 def test_a_guessed_deal_that_cannot_fit_the_voids_gives_up() -> None:
     suits = {1: ("fruit",), 2: ("fruit",)}
     assert deal_respecting_voids([1, 2], {0: 1, 1: 1}, {0: ["fruit"], 1: []}, suits.__getitem__, Random(1)) is None
+
+
+def test_a_simultaneous_pass_moves_every_seats_picks_to_the_seat_step_places_on() -> None:
+    hands = [[1, 2, 3], [4, 5, 6], [7, 8, 9], [10, 11, 12]]
+    passed, received = exchange(hands, [[1], [4], [7], [10]], 2, int)
+    assert hands == [[2, 3, 7], [5, 6, 10], [1, 8, 9], [4, 11, 12]]
+    assert passed == [[1], [4], [7], [10]]
+    assert received == [[7], [10], [1], [4]]
