@@ -31,6 +31,7 @@ CASES = [
     pytest.param("haunted-house", {}, ["alice", "bob"], 3, id="haunted-house-5p-two-humans"),
     pytest.param("how-many-candies", {}, ["alice"], 3, id="how-many-candies-4p-with-computers"),
     pytest.param("how-many-candies", {"random_teams": False}, ["alice", "bob"], 2, id="how-many-candies-two-humans"),
+    pytest.param("appetite", {}, ["alice"], 3, id="appetite-4p-with-computers"),
 ]
 
 
