@@ -177,3 +177,49 @@ def exchange(
         hands[to].sort(key=key)
         received[to] = sorted(picks[seat], key=key)
     return passed, received
+
+
+def still_held(hands: Sequence[Sequence[int]], seat: int, passed: Sequence[int], step: int) -> dict[int, list[int]]:
+    """The cards `seat` passed (to the seat `step` places on) that its receiver still holds:
+    `seat` knows where they are, so a guess of the hidden hands must leave them there."""
+    to = (seat + step) % len(hands)
+    return {to: [card for card in passed if card in hands[to]]} if passed and to != seat else {}
+
+
+def redeal_others(
+    hands: Sequence[Sequence[int]],
+    seat: int,
+    voids: Sequence[Sequence[str]],
+    kept: Mapping[int, Sequence[int]],
+    suits_of: Callable[[int], Iterable[str]],
+    key: Callable[[int], Any],
+    rng: random.Random,
+) -> list[list[int]] | None:
+    """The other seats' hands dealt again at random from the cards they hold together (each
+    hand keeping its size, its `kept` cards and no suit it has shown it lacks), sorted by
+    `key`; `seat`'s own hand unchanged. None when no such deal was found."""
+    others = [s for s in range(len(hands)) if s != seat]
+    pool = [c for s in others for c in hands[s] if c not in kept.get(s, ())]
+    sizes = {s: len(hands[s]) - len(kept.get(s, ())) for s in others}
+    dealt = deal_respecting_voids(pool, sizes, {s: voids[s] for s in others}, suits_of, rng)
+    if dealt is None:
+        return None
+    out = [list(h) for h in hands]
+    for s in others:
+        out[s] = sorted([*dealt[s], *kept.get(s, ())], key=key)
+    return out
+
+
+def others_in_order(
+    hands: Sequence[Sequence[int]], seat: int, kept: Mapping[int, Sequence[int]], key: Callable[[int], Any]
+) -> list[list[int]]:
+    """The other seats' hands dealt again from their cards in sorted order (keeping each hand's
+    size and its `kept` cards): hands that depend only on what `seat` knows, for a search."""
+    others = [s for s in range(len(hands)) if s != seat]
+    pool = sorted(c for s in others for c in hands[s] if c not in kept.get(s, ()))
+    out = [list(h) for h in hands]
+    for s in others:
+        size = len(hands[s]) - len(kept.get(s, ()))
+        out[s] = sorted([*pool[:size], *kept.get(s, ())], key=key)
+        pool = pool[size:]
+    return out

@@ -24,7 +24,7 @@ from rules.appetite.state import PASS_COUNT, AppetiteState, AppetiteView, SeatSh
 from rules.best_candy.cards import DECK, SUIT_SETS, card_text, sort_key, suit_name
 from rules.candy_deck import select
 from rules.contract import Action, Event, Game, Result, View, act, plural
-from rules.tricks import Play, can_follow, deal_respecting_voids, exchange, following, lead_after, winning_play
+from rules.tricks import Play, can_follow, exchange, following, lead_after, redeal_others, still_held, winning_play
 
 PLAYERS = 4
 TRICKS = 13
@@ -367,19 +367,17 @@ class Appetite(Game[AppetiteState]):
         size, no suit a seat has shown it lacks, and the cards `seat` passed with whoever got
         them while still unplayed. Others' picks become the first cards of their new hands."""
         copy = state.model_copy(deep=True)
-        others = [s for s in range(PLAYERS) if s != seat]
-        fixed: dict[int, list[int]] = {s: [] for s in others}
-        if state.phase == "play" and state.passed[seat]:
-            to = (seat + pass_step(state.hand_number)) % PLAYERS
-            fixed[to] = [c for c in state.passed[seat] if c in state.hands[to]]
-        pool = [c for s in others for c in state.hands[s] if c not in fixed[s]]
-        sizes = {s: len(state.hands[s]) - len(fixed[s]) for s in others}
-        voids = {s: state.voids[s] for s in others}
-        dealt = deal_respecting_voids(pool, sizes, voids, SUIT_SETS.__getitem__, rng)
+        kept = (
+            still_held(state.hands, seat, state.passed[seat], pass_step(state.hand_number))
+            if state.phase == "play"
+            else {}
+        )
+        dealt = redeal_others(state.hands, seat, state.voids, kept, SUIT_SETS.__getitem__, sort_key, rng)
         if dealt is not None:
-            for s in others:
-                copy.hands[s] = sorted(dealt[s] + fixed[s], key=sort_key)
-                copy.picks[s] = copy.hands[s][: len(state.picks[s])]
+            copy.hands = dealt
+            for s in range(PLAYERS):
+                if s != seat:
+                    copy.picks[s] = dealt[s][: len(state.picks[s])]
         copy.seed = rng.randrange(2**62)
         copy.draws = 0
         return copy

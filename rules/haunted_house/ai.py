@@ -17,7 +17,7 @@ from rules.best_candy.cards import DECK, SUIT_SETS, sort_key
 from rules.contract import Action, Game, GameState, View
 from rules.haunted_house.game import IS_HALLOWEEN, IS_PRANK
 from rules.haunted_house.state import HauntedHouseState, HauntedHouseView
-from rules.tricks import Play, pass_step, winning_play
+from rules.tricks import Play, others_in_order, pass_step, still_held, winning_play
 
 RANK: tuple[int, ...] = tuple(card.rank for card in DECK)
 
@@ -72,21 +72,13 @@ def canonical(state: GameState, seat: int) -> GameState:
     receiver while unplayed), their picks the first cards of those hands, and what they
     passed and received forgotten: a state that depends only on what `seat` sees."""
     assert isinstance(state, HauntedHouseState)
-    others = [s for s in range(state.players) if s != seat]
-    fixed: dict[int, list[int]] = {s: [] for s in others}
-    if state.phase == "play" and state.passed[seat]:
-        to = (seat + pass_step(state.hand_number)) % state.players
-        fixed[to] = [c for c in state.passed[seat] if c in state.hands[to]]
-    pool = sorted(c for s in others for c in state.hands[s] if c not in fixed[s])
-    hands = [list(h) for h in state.hands]
-    picks = [list(p) for p in state.picks]
+    kept = (
+        still_held(state.hands, seat, state.passed[seat], pass_step(state.hand_number)) if state.phase == "play" else {}
+    )
+    hands = others_in_order(state.hands, seat, kept, sort_key)
+    picks = [list(p) if s == seat else hands[s][: len(p)] for s, p in enumerate(state.picks)]
     passed = [list(p) if s == seat else [] for s, p in enumerate(state.passed)]
     received = [list(r) if s == seat else [] for s, r in enumerate(state.received)]
-    for s in others:
-        size = len(hands[s]) - len(fixed[s])
-        hands[s] = sorted(pool[:size] + fixed[s], key=sort_key)
-        pool = pool[size:]
-        picks[s] = hands[s][: len(state.picks[s])]
     return state.model_copy(update={"hands": hands, "picks": picks, "passed": passed, "received": received})
 
 

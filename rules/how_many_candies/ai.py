@@ -17,7 +17,7 @@ from rules.best_candy.cards import DECK, SUIT_SETS, sort_key
 from rules.contract import Action, Game, GameState, View
 from rules.how_many_candies.game import TRUMP, score_team, team_of
 from rules.how_many_candies.state import TEAMS, HowManyState, HowManyView
-from rules.tricks import Play, winning_play
+from rules.tricks import Play, others_in_order, winning_play
 
 RANK: tuple[int, ...] = tuple(card.rank for card in DECK)
 
@@ -97,12 +97,7 @@ def normal(game: Game[Any], view: View, legal: list[Action], rng: random.Random)
 def canonical(state: GameState, seat: int) -> GameState:
     """The others' cards dealt back in sorted order (the determinization redeals them anyway)."""
     assert isinstance(state, HowManyState)
-    others = [s for s in range(state.players) if s != seat]
-    pool = sorted(c for s in others for c in state.hands[s])
-    hands = [list(h) for h in state.hands]
-    for s in others:
-        size = len(hands[s])
-        hands[s], pool = sorted(pool[:size], key=sort_key), pool[size:]
+    hands = others_in_order(state.hands, seat, {}, sort_key)
     return state.model_copy(update={"hands": hands})
 
 

@@ -23,7 +23,7 @@ from rules.candy_deck import CANDY_CORN, select
 from rules.contract import Action, Event, Game, Result, View, act, plural, rank_places
 from rules.how_many_candies.help import HELP_PAGES, render_view
 from rules.how_many_candies.state import TEAMS, HandSheet, HowManyOptions, HowManyState, HowManyView
-from rules.tricks import Play, before_broken, breaks, can_follow, deal_respecting_voids, following, winning_play
+from rules.tricks import Play, before_broken, breaks, can_follow, following, redeal_others, winning_play
 
 TRUMP = "candy"
 PLAYERS = 4
@@ -350,14 +350,9 @@ class HowManyCandies(Game[HowManyState]):
         """The others' hands are redealt from the cards they hold together, keeping each hand's
         size and no suit a seat has shown it lacks."""
         copy = state.model_copy(deep=True)
-        others = [s for s in range(PLAYERS) if s != seat]
-        pool = [c for s in others for c in state.hands[s]]
-        sizes = {s: len(state.hands[s]) for s in others}
-        voids = {s: state.voids[s] for s in others}
-        dealt = deal_respecting_voids(pool, sizes, voids, SUIT_SETS.__getitem__, rng)
+        dealt = redeal_others(state.hands, seat, state.voids, {}, SUIT_SETS.__getitem__, sort_key, rng)
         if dealt is not None:
-            for s in others:
-                copy.hands[s] = sorted(dealt[s], key=sort_key)
+            copy.hands = dealt
         copy.seed = rng.randrange(2**62)
         copy.draws = 0
         return copy

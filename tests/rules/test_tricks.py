@@ -13,7 +13,10 @@ from rules.tricks import (
     exchange,
     following,
     lead_after,
+    others_in_order,
     pass_step,
+    redeal_others,
+    still_held,
     winning_play,
 )
 
@@ -141,3 +144,28 @@ def test_a_simultaneous_pass_moves_every_seats_picks_to_the_seat_step_places_on(
     assert hands == [[2, 3, 7], [5, 6, 10], [1, 8, 9], [4, 11, 12]]
     assert passed == [[1], [4], [7], [10]]
     assert received == [[7], [10], [1], [4]]
+
+
+def test_cards_a_seat_passed_are_known_to_stay_with_their_receiver_while_held() -> None:
+    hands = [[1, 2], [3, 4, 9], [5, 6], [7, 8]]
+    assert still_held(hands, 0, [9, 10], 1) == {1: [9]}
+    assert still_held(hands, 0, [], 1) == {}
+
+
+def test_a_guess_of_the_other_hands_keeps_sizes_kept_cards_voids_and_the_seats_own_hand() -> None:
+    suits = {c: ("fruit",) if c % 2 else ("nuts",) for c in range(1, 13)}
+    hands = [[1, 2, 3], [4, 5, 6], [7, 8, 9], [10, 11, 12]]
+    for seed in range(10):
+        guess = redeal_others(hands, 0, [[], ["fruit"], [], []], {2: [7]}, suits.__getitem__, int, Random(seed))
+        assert guess is not None
+        assert guess[0] == [1, 2, 3]
+        assert [len(h) for h in guess] == [3, 3, 3, 3]
+        assert 7 in guess[2]
+        assert all(c % 2 == 0 for c in guess[1])
+        assert sorted(c for h in guess[1:] for c in h) == list(range(4, 13))
+
+
+def test_the_others_in_sorted_order_depend_only_on_the_cards_they_hold_together() -> None:
+    one = others_in_order([[1], [9, 4], [6, 2], [3, 8]], 0, {3: [3]}, int)
+    two = others_in_order([[1], [2, 4], [6, 9], [3, 8]], 0, {3: [3]}, int)
+    assert one == two == [[1], [2, 4], [6, 8], [3, 9]]
