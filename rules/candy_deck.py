@@ -151,5 +151,11 @@ MATCH_SETS: dict[str, tuple[int, ...]] = {
 
 
 def card_at(colour: str, rank: int) -> int:
-    """The main-deck card of this colour and rank."""
+    """The main-deck card of this colour and rank (the rulings name cards so: "green 1")."""
     return next(card.id for card in DECK[: KING_SIZE + 1] if card.colour == colour and card.rank == rank)
+
+
+def without(cards: Sequence[int], removed: Iterable[int]) -> tuple[int, ...]:
+    """`cards` less the `removed` ones, in the same order (a variant's deck per player count)."""
+    gone = set(removed)
+    return tuple(card for card in cards if card not in gone)

@@ -35,6 +35,7 @@ from rules.ghosts_of_christmas.cards import (
 from rules.ghosts_of_christmas.scoring import bid_points, era_winner, tiny_tim_points
 from rules.ghosts_of_christmas.state import EraTrick, EraView, GhostsState, GhostsView, PlayerBoard
 from rules.ghosts_of_christmas.texts import HELP_PAGES, render_view
+from rules.tricks import deal_respecting_voids
 
 
 class GhostsOptions(BaseModel):
@@ -58,6 +59,11 @@ BID_ACTIONS: tuple[tuple[Action, ...], ...] = tuple(
 ALL_BIDS: tuple[Action, ...] = tuple(BID_ACTIONS[purple][red] for purple in range(MAX_PURPLE + 1) for red in (0, 1))
 _ONLY: tuple[frozenset[int], ...] = tuple(frozenset((seat,)) for seat in range(4))
 _NOBODY: frozenset[int] = frozenset()
+
+
+def _suits(card: int) -> tuple[str]:
+    """A Ghosts of Christmas card carries one suit."""
+    return (SUIT_OF[card],)
 
 
 def bid_text(purple: int, red: bool) -> str:
@@ -353,7 +359,7 @@ class GhostsOfChristmas(Game[GhostsState]):
         pool = [card for s in others for card in state.hands[s]]
         sizes = {s: len(state.hands[s]) for s in others}
         voids = {s: state.voids[s] for s in others}
-        dealt = deal_respecting_voids(pool, sizes, voids, rng)
+        dealt = deal_respecting_voids(pool, sizes, voids, _suits, rng)
         if dealt is not None:
             for s in others:
                 copy.hands[s] = sorted(dealt[s])
@@ -364,37 +370,3 @@ class GhostsOfChristmas(Game[GhostsState]):
     def render_text(self, view: View) -> str:
         assert isinstance(view, GhostsView)
         return render_view(view)
-
-
-def deal_respecting_voids(
-    pool: list[int], sizes: dict[int, int], voids: dict[int, list[str]], rng: random.Random, tries: int = 64
-) -> dict[int, list[int]] | None:
-    """Randomly share `pool` among seats with these hand sizes so no seat gets a suit it lacks.
-
-    Cards with the fewest possible owners go first, each to an eligible seat with
-    room, chosen with weight proportional to its room. A dead end starts over;
-    after `tries` dead ends it gives up (None) and the caller keeps the real hands,
-    which always fit what is known.
-    """
-    seats = sorted(sizes)
-    owners = {suit: [s for s in seats if suit not in voids[s]] for suit in SUIT_NAMES}
-    for _ in range(tries):
-        cards = list(pool)
-        rng.shuffle(cards)
-        cards.sort(key=lambda card: len(owners[SUIT_OF[card]]))
-        room = dict(sizes)
-        hands: dict[int, list[int]] = {s: [] for s in seats}
-        for card in cards:
-            eligible = [s for s in owners[SUIT_OF[card]] if room[s] > 0]
-            if not eligible:
-                break
-            pick = rng.randrange(sum(room[s] for s in eligible))
-            for s in eligible:
-                pick -= room[s]
-                if pick < 0:
-                    hands[s].append(card)
-                    room[s] -= 1
-                    break
-        else:
-            return hands
-    return None

@@ -39,6 +39,11 @@ CASES = [
     pytest.param("bags-of-fun", {"new_white_cards": True}, ["alice", "bob"], 4, id="bags-of-fun-6p-new-white-cards"),
     pytest.param("match-candy-go", {}, ["alice"], 2, id="match-candy-go-3p-with-computers"),
     pytest.param("match-candy-go", {"pair_bonus": True}, ["alice", "bob"], 0, id="match-candy-go-2p-pair-bonus"),
+    pytest.param("haunted-house", {}, ["alice"], 2, id="haunted-house-3p-with-computers"),
+    pytest.param("haunted-house", {}, ["alice", "bob"], 3, id="haunted-house-5p-two-humans"),
+    pytest.param("how-many-candies", {}, ["alice"], 3, id="how-many-candies-4p-with-computers"),
+    pytest.param("how-many-candies", {"random_teams": False}, ["alice", "bob"], 2, id="how-many-candies-two-humans"),
+    pytest.param("appetite", {}, ["alice"], 3, id="appetite-4p-with-computers"),
 ]
 
 

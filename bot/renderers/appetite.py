@@ -1,0 +1,195 @@
+"""Appetite on Discord.
+
+The table shows where this hand's passes go, the trick in progress with its named suit,
+each player's score, tummy aches and the points taken this hand, the last trick with why it
+was won, and how the last hand scored. A player's message shows their hand (the cards
+received in the pass marked), the cards they are passing or passed, and only the legal
+moves; a stuffed player is asked whether to pardon the hand's tummy aches.
+"""
+
+from __future__ import annotations
+
+from bot.renderers.base import MAX_SELECT_OPTIONS, Control, Field, Screen, Seen, Style, log_lines, status_line
+from bot.renderers.best_candy import PRANK_EMOJI, SUIT_EMOJI, card_emoji, card_line, suit_text
+from rules.appetite.game import DIRECTION, POINTS, TRICKS
+from rules.appetite.scoring import ACHES_OUT, STUFFED
+from rules.appetite.state import PASS_COUNT, AppetiteView
+from rules.best_candy.cards import DECK, card_text, sort_key, suit_name
+from rules.contract import Action, plural
+
+EATER = "😋"
+ACHE = "🤢"
+STUFFED_EMOJI = "🥴"
+RECEIVED = "📥"
+COLOUR = 0xF9A825  # caramel
+MOST_BUTTONS = 5
+
+
+def heading(view: AppetiteView) -> str:
+    if view.phase == "over":
+        return f"Hand {view.hand_number} · game over"
+    if view.phase == "pass":
+        return f"Hand {view.hand_number} · passing {PASS_COUNT} cards {DIRECTION[view.pass_step]}"
+    if view.phase == "pardon":
+        return f"Hand {view.hand_number} · a stuffed player decides on the tummy aches"
+    return f"Hand {view.hand_number} · trick {view.trick_number + 1} of {TRICKS} · no trump"
+
+
+def players_text(seen: Seen, view: AppetiteView) -> str:
+    lines = []
+    for s in range(view.players):
+        status = ""
+        if view.phase == "pass":
+            status = " · has picked" if view.ready[s] else " · picking"
+        dealer = " (dealer)" if s == view.dealer else ""
+        lines.append(
+            f"{EATER} **{seen.name(s)}**{dealer}: **{view.scores[s]}** points · {ACHE} {view.aches[s]}/{ACHES_OUT}"
+            f" · took {plural(view.taken[s], 'point')} this hand · {plural(view.hand_sizes[s], 'card')}{status}"
+        )
+    return "\n".join(lines)
+
+
+def played_lines(seen: Seen, cards: tuple[int, ...], leader: int, players: int) -> str:
+    return "\n".join(f"{seen.name((leader + k) % players)}: {card_line(c)}" for k, c in enumerate(cards))
+
+
+def trick_text(seen: Seen, view: AppetiteView) -> str:
+    if not view.trick:
+        return f"Waiting for {seen.name(view.leader)} to lead."
+    suit = suit_text(view.trick_suit) if view.trick_suit else "not named yet (a Prank led)"
+    worth = sum(POINTS[c] for c in view.trick)
+    lines = played_lines(seen, view.trick, view.leader, view.players)
+    return f"Trick suit: {suit} · worth {plural(worth, 'point')} so far\n{lines}"
+
+
+def reason(seen: Seen, view: AppetiteView) -> str:
+    winner, leader = view.last_winner, view.last_leader
+    assert winner is not None
+    assert leader is not None
+    worth = plural(sum(POINTS[c] for c in view.last_trick), "point")
+    if view.last_suit is None:
+        return f"Won by **{seen.name(winner)}**, who led: nobody played a suited card ({worth})."
+    card = view.last_trick[(winner - leader) % view.players]
+    return f"Won by **{seen.name(winner)}** with {card_text(card)}, the highest {suit_name(view.last_suit)} ({worth})."
+
+
+def last_hand_text(seen: Seen, view: AppetiteView) -> str:
+    lines = []
+    for s, sheet in enumerate(view.last_hand):
+        if s == view.stuffed:
+            outcome = f"{STUFFED_EMOJI} stuffed: **60**"
+        elif sheet.ache:
+            outcome = f"{ACHE} a tummy ache" + (" (pardoned)" if view.pardoned else "")
+        else:
+            outcome = f"**{sheet.points}**"
+        lines.append(f"{seen.name(s)} took {sheet.taken}: {outcome}")
+    return "\n".join(lines)
+
+
+def cards_text(cards: tuple[int, ...], received: tuple[int, ...] = ()) -> str:
+    if not cards:
+        return "No cards."
+    return "\n".join(card_line(c) + (f" {RECEIVED}" if c in received else "") for c in cards)
+
+
+def control_for(action: Action, label: str, group: str | None) -> Control:
+    if not action.args:
+        return Control(action=action, label=label, style="primary" if action.kind == "pardon" else "secondary")
+    card = int(action.args[0])
+    short = label.removeprefix("Play ").removeprefix("Pass ") if group else label
+    style: Style = "danger" if action.kind == "take-back" else "primary"
+    return Control(
+        action=action, label=short, style=style, group=group, emoji=card_emoji(card), description=DECK[card].name
+    )
+
+
+def controls(seen: Seen) -> tuple[Control, ...]:
+    legal = [(a, label) for _seat, a, label in seen.legal]
+    legal.sort(
+        key=lambda pair: (pair[0].kind == "take-back", *(sort_key(int(pair[0].args[0])) if pair[0].args else ()))
+    )
+    if len(legal) <= MOST_BUTTONS:
+        return tuple(control_for(a, label, None) for a, label in legal)
+    backs = [(a, label) for a, label in legal if a.kind == "take-back"]
+    picks = [(a, label) for a, label in legal if a.kind != "take-back"]
+    verb = "Pick a card to pass" if picks[0][0].kind == "pass" else "Play a card"
+    out = [control_for(a, label, None) for a, label in backs]
+    for start in range(0, len(picks), MAX_SELECT_OPTIONS):
+        part = start // MAX_SELECT_OPTIONS
+        group = f"{verb}…" if part == 0 else f"{verb} (more, {part + 1})…"
+        out.extend(control_for(a, label, group) for a, label in picks[start : start + MAX_SELECT_OPTIONS])
+    return tuple(out)
+
+
+def prompt(seen: Seen, view: AppetiteView) -> str:
+    if not seen.legal:
+        if view.phase == "pass" and view.my_picks:
+            return "Your cards are picked; they go once everyone has picked."
+        return ""
+    if view.phase == "pass":
+        left = PASS_COUNT - len(view.my_picks)
+        return (
+            f"Pick {plural(left, 'more card')} to pass {DIRECTION[view.pass_step]}; "
+            "they go when you pick the last one, and nobody sees them until everyone has picked."
+        )
+    if view.phase == "pardon":
+        return "You are stuffed! Pardon every tummy ache of this hand, or keep them? Points stay as they are."
+    if not view.trick:
+        return "Lead a card and name one of its suits."
+    if view.trick_suit is None:
+        return "Play any card; a suited card names the trick suit."
+    return f"Play a card: follow {suit_text(view.trick_suit)} if you can."
+
+
+class AppetiteRenderer:
+    icons: tuple[tuple[str, str], ...] = (
+        *((emoji, suit_name(suit)) for suit, emoji in SUIT_EMOJI.items()),
+        (PRANK_EMOJI, "a Prank: -1 point to whoever takes it"),
+        (EATER, "a player, their score and what they took this hand"),
+        (ACHE, "tummy aches: the fourth ends the game"),
+        (STUFFED_EMOJI, f"stuffed: {STUFFED} points or more taken in a hand"),
+        (RECEIVED, "a card you received in this hand's pass"),
+    )
+
+    def table(self, seen: Seen) -> Screen:
+        view = seen.view
+        assert isinstance(view, AppetiteView)
+        fields = [Field("Players", players_text(seen, view), inline=False)]
+        if view.last_winner is not None and view.last_trick:
+            last = played_lines(seen, view.last_trick, view.last_leader or 0, view.players) + "\n" + reason(seen, view)
+            fields.append(Field("Last trick", last, inline=False))
+        if view.last_hand:
+            fields.append(Field("Last hand", last_hand_text(seen, view), inline=False))
+        if seen.events:
+            fields.append(Field("Recent", log_lines(seen), inline=False))
+        body = trick_text(seen, view) if view.phase == "play" else ""
+        return Screen(
+            title=seen.title or "😋 Appetite",
+            description="\n\n".join(part for part in (heading(view), body, status_line(seen)) if part),
+            fields=tuple(fields),
+            footer="One suit 0, two suits 2, three suits its rank, a Prank -1. A fourth tummy ache ends the game.",
+            colour=COLOUR,
+        )
+
+    def hand(self, seen: Seen) -> Screen:
+        view = seen.view
+        assert isinstance(view, AppetiteView)
+        fields = [Field("Your hand", cards_text(view.my_hand or (), view.my_received), inline=False)]
+        if view.my_picks:
+            fields.append(Field("Cards you are passing", cards_text(view.my_picks), inline=False))
+        if view.phase == "play" and view.my_passed:
+            fields.append(Field("You passed", " · ".join(card_text(c) for c in view.my_passed), inline=False))
+        if view.phase == "play":
+            fields.append(Field("Trick", trick_text(seen, view), inline=False))
+        if view.phase == "pardon":
+            fields.append(Field("This hand", last_hand_text(seen, view), inline=False))
+        return Screen(
+            title=seen.title or "😋 Appetite: your hand",
+            description="\n".join(part for part in (heading(view), status_line(seen), prompt(seen, view)) if part),
+            fields=tuple(fields),
+            controls=controls(seen),
+            colour=COLOUR,
+        )
+
+
+RENDERER = AppetiteRenderer()

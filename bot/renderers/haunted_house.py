@@ -1,0 +1,205 @@
+"""Haunted House on Discord.
+
+The table shows the hand and where the passes go, the trick in progress with its named
+suit, whether Halloween is broken, each player's courage and the point cards taken this
+hand, the last trick with why it was won, and what the last hand cost. A player's message
+shows their hand (the cards received in the pass marked), the cards they are passing or
+passed, and only the legal moves. Card pictures come from the Best Candy renderer.
+"""
+
+from __future__ import annotations
+
+from bot.renderers.base import MAX_SELECT_OPTIONS, Control, Field, Screen, Seen, Style, log_lines, status_line
+from bot.renderers.best_candy import PRANK_EMOJI, SUIT_EMOJI, card_emoji, card_line, suit_text
+from rules.best_candy.cards import DECK, card_text, sort_key, suit_name
+from rules.contract import Action, plural
+from rules.haunted_house.game import IS_HALLOWEEN, IS_PRANK
+from rules.haunted_house.state import PASS_COUNT, START_COURAGE, HauntedHouseView
+
+GHOST = "👻"
+BROKEN = "💔"
+RECEIVED = "📥"
+SCARED = "😱"
+COLOUR = 0x37474F  # a dark house at night
+#: Up to this many legal moves are buttons; more become selects.
+MOST_BUTTONS = 5
+
+
+def way(view: HauntedHouseView) -> str:
+    return "left" if view.pass_step == 1 else "right"
+
+
+def heading(view: HauntedHouseView) -> str:
+    if view.phase == "over":
+        return f"Hand {view.hand_number} · game over"
+    if view.phase == "pass":
+        return f"Hand {view.hand_number} · passing {PASS_COUNT} cards to the {way(view)}"
+    broken = f"{BROKEN} Halloween broken" if view.broken else "Halloween not broken yet"
+    return f"Hand {view.hand_number} · trick {view.trick_number + 1} of {view.tricks_per_hand} · {broken}"
+
+
+def points_text(cards: tuple[int, ...]) -> str:
+    halloween = sum(1 for c in cards if IS_HALLOWEEN[c])
+    pranks = sum(1 for c in cards if IS_PRANK[c])
+    return f"{halloween} {SUIT_EMOJI['halloween']} {pranks} {PRANK_EMOJI}"
+
+
+def players_text(seen: Seen, view: HauntedHouseView) -> str:
+    lines = []
+    for s in range(view.players):
+        status = ""
+        if view.phase == "pass":
+            status = " · has picked" if view.ready[s] else " · picking"
+        dealer = " (dealer)" if s == view.dealer else ""
+        lines.append(
+            f"{GHOST} **{seen.name(s)}**{dealer}: **{view.courage[s]}** courage · taken {points_text(view.taken[s])}"
+            f" · {plural(view.tricks_won[s], 'trick')} · {plural(view.hand_sizes[s], 'card')}{status}"
+        )
+    return "\n".join(lines)
+
+
+def played_lines(seen: Seen, view: HauntedHouseView, cards: tuple[int, ...], leader: int) -> str:
+    return "\n".join(f"{seen.name((leader + k) % view.players)}: {card_line(c)}" for k, c in enumerate(cards))
+
+
+def trick_text(seen: Seen, view: HauntedHouseView) -> str:
+    if not view.trick:
+        return f"Waiting for {seen.name(view.leader)} to lead."
+    suit = suit_text(view.trick_suit) if view.trick_suit else "not named yet (a Prank led)"
+    return f"Trick suit: {suit}\n{played_lines(seen, view, view.trick, view.leader)}"
+
+
+def reason(seen: Seen, view: HauntedHouseView) -> str:
+    """Who won the last trick, and why."""
+    winner = view.last_winner
+    assert winner is not None
+    assert view.last_leader is not None
+    if view.last_suit is None:
+        return f"Won by **{seen.name(winner)}**, who led: nobody played a suited card."
+    card = view.last_trick[(winner - view.last_leader) % view.players]
+    return f"Won by **{seen.name(winner)}** with {card_text(card)}, the highest {suit_name(view.last_suit)}."
+
+
+def last_trick_text(seen: Seen, view: HauntedHouseView) -> str:
+    assert view.last_leader is not None
+    return played_lines(seen, view, view.last_trick, view.last_leader) + "\n" + reason(seen, view)
+
+
+def last_hand_text(seen: Seen, view: HauntedHouseView) -> str:
+    if view.last_scarer is not None:
+        return f"{SCARED} {seen.name(view.last_scarer)} scared everyone: the others lost 13 courage each."
+    return " · ".join(f"{seen.name(s)} -{loss}" for s, loss in enumerate(view.last_losses))
+
+
+def cards_text(cards: tuple[int, ...], received: tuple[int, ...] = ()) -> str:
+    if not cards:
+        return "No cards."
+    return "\n".join(card_line(c) + (f" {RECEIVED}" if c in received else "") for c in cards)
+
+
+def control_for(action: Action, label: str, group: str | None) -> Control:
+    card = int(action.args[0])
+    short = label
+    if group is not None:
+        short = label.removeprefix("Play ").removeprefix("Pass ")
+    style: Style = "danger" if action.kind == "take-back" else "primary"
+    return Control(
+        action=action,
+        label=short,
+        style=style,
+        group=group,
+        emoji=card_emoji(card),
+        description=DECK[card].name,
+    )
+
+
+def control_order(action: Action) -> tuple[int, ...]:
+    suit = len(action.args) > 1
+    return (action.kind == "take-back", *sort_key(int(action.args[0])), int(suit))
+
+
+def controls(seen: Seen) -> tuple[Control, ...]:
+    legal = sorted(((a, label) for _seat, a, label in seen.legal), key=lambda pair: control_order(pair[0]))
+    if len(legal) <= MOST_BUTTONS:
+        return tuple(control_for(a, label, None) for a, label in legal)
+    backs = [(a, label) for a, label in legal if a.kind == "take-back"]
+    picks = [(a, label) for a, label in legal if a.kind != "take-back"]
+    verb = "Pick a card to pass" if picks and picks[0][0].kind == "pass" else "Play a card"
+    out = [control_for(a, label, None) for a, label in backs]
+    for start in range(0, len(picks), MAX_SELECT_OPTIONS):
+        part = start // MAX_SELECT_OPTIONS
+        group = f"{verb}…" if part == 0 else f"{verb} (more, {part + 1})…"
+        out.extend(control_for(a, label, group) for a, label in picks[start : start + MAX_SELECT_OPTIONS])
+    return tuple(out)
+
+
+def prompt(seen: Seen, view: HauntedHouseView) -> str:
+    if not seen.legal:
+        if view.phase == "pass" and view.my_picks:
+            return "Your cards are picked; they go once everyone has picked."
+        return ""
+    if view.phase == "pass":
+        left = PASS_COUNT - len(view.my_picks)
+        return (
+            f"Pick {plural(left, 'more card')} to pass to the {way(view)}; "
+            "they go when you pick the last one, and nobody sees them until everyone has picked."
+        )
+    if not view.trick and view.trick_number == 0:
+        return "You lead the first trick with the purple 1: name Nuts, Fruit or Coconut."
+    if not view.trick:
+        return "Lead a card and name one of its suits."
+    if view.trick_suit is None:
+        return "Play any card; a suited card names the trick suit."
+    return f"Play a card: follow {suit_text(view.trick_suit)} if you can."
+
+
+class HauntedHouseRenderer:
+    icons: tuple[tuple[str, str], ...] = (
+        *((emoji, suit_name(suit)) for suit, emoji in SUIT_EMOJI.items()),
+        (PRANK_EMOJI, "a Prank: a point of courage lost for each one taken"),
+        (GHOST, "a player and their courage"),
+        (BROKEN, "Halloween is broken: Halloween cards and Pranks may be led"),
+        (RECEIVED, "a card you received in this hand's pass"),
+        (SCARED, "someone took 13 or more point cards and scared everyone"),
+    )
+
+    def table(self, seen: Seen) -> Screen:
+        view = seen.view
+        assert isinstance(view, HauntedHouseView)
+        fields = [Field("Players", players_text(seen, view), inline=False)]
+        if view.last_winner is not None and view.last_trick:
+            fields.append(Field("Last trick", last_trick_text(seen, view), inline=False))
+        if view.last_losses:
+            fields.append(Field("Last hand", last_hand_text(seen, view), inline=False))
+        if seen.events:
+            fields.append(Field("Recent", log_lines(seen), inline=False))
+        body = trick_text(seen, view) if view.phase == "play" else ""
+        return Screen(
+            title=seen.title or "🏚️ Haunted House",
+            description="\n\n".join(part for part in (heading(view), body, status_line(seen)) if part),
+            fields=tuple(fields),
+            footer=f"Everyone starts with {START_COURAGE} courage; the game ends when someone runs out.",
+            colour=COLOUR,
+        )
+
+    def hand(self, seen: Seen) -> Screen:
+        view = seen.view
+        assert isinstance(view, HauntedHouseView)
+        hand = view.my_hand or ()
+        fields = [Field("Your hand", cards_text(hand, view.my_received), inline=False)]
+        if view.my_picks:
+            fields.append(Field("Cards you are passing", cards_text(view.my_picks), inline=False))
+        if view.phase == "play" and view.my_passed:
+            fields.append(Field("You passed", " · ".join(card_text(c) for c in view.my_passed), inline=False))
+        if view.phase == "play":
+            fields.append(Field("Trick", trick_text(seen, view), inline=False))
+        return Screen(
+            title=seen.title or "🏚️ Haunted House: your hand",
+            description="\n".join(part for part in (heading(view), status_line(seen), prompt(seen, view)) if part),
+            fields=tuple(fields),
+            controls=controls(seen),
+            colour=COLOUR,
+        )
+
+
+RENDERER = HauntedHouseRenderer()
