@@ -13,8 +13,8 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Sequence
 
-from rules.best_candy.cards import COLOURS, DECK, KING_SIZE, Card, card_text
-from rules.contract import GameState
+from rules.best_candy.cards import COLOURS, DECK, KING_SIZE, Card, card_text, suit_name
+from rules.contract import Action, GameState
 
 #: The offset of the second deck's copies (larger than any card id, King cards included).
 COPY = 100
@@ -159,3 +159,21 @@ def without(cards: Sequence[int], removed: Iterable[int]) -> tuple[int, ...]:
     """`cards` less the `removed` ones, in the same order (a variant's deck per player count)."""
     gone = set(removed)
     return tuple(card for card in cards if card not in gone)
+
+
+#: How every card and every suit is named to players, worked out once for all the deck's games.
+CARD_TEXT: tuple[str, ...] = tuple(card_text(c.id) for c in DECK)
+SUIT_TEXT: dict[str, str] = {s: suit_name(s) for c in DECK for s in c.suits}
+
+
+def card_move_label(action: Action) -> str:
+    """A passing trick game's card move in words: pass a card, take it back, play it (naming a
+    suit when the card carries several)."""
+    card = int(action.args[0])
+    if action.kind == "pass":
+        return f"Pass {CARD_TEXT[card]}"
+    if action.kind == "take-back":
+        return f"Keep {CARD_TEXT[card]} after all"
+    if len(action.args) == 2:
+        return f"Play {CARD_TEXT[card]} as {SUIT_TEXT[str(action.args[1])]}"
+    return f"Play {CARD_TEXT[card]}"

@@ -21,8 +21,9 @@ from pydantic import BaseModel
 from rules.appetite.help import HELP_PAGES, render_view
 from rules.appetite.scoring import ACHES_OUT, card_points, score_hand
 from rules.appetite.state import PASS_COUNT, AppetiteState, AppetiteView, SeatSheet
-from rules.best_candy.cards import DECK, SUIT_SETS, card_text, sort_key, suit_name
-from rules.candy_deck import select
+from rules.best_candy.cards import DECK, SUIT_SETS, sort_key
+from rules.candy_deck import CARD_TEXT as TEXT
+from rules.candy_deck import SUIT_TEXT, card_move_label, select
 from rules.contract import Action, Event, Game, Result, View, act, plural
 from rules.tricks import Play, can_follow, exchange, following, lead_after, redeal_others, still_held, winning_play
 
@@ -31,8 +32,6 @@ TRICKS = 13
 #: No Non-Treats and no King Size: the ranks -1 and 1-12 of the four colours.
 DECK_CARDS: tuple[int, ...] = select(ranks=(-1, *range(1, 13)), king_size=False)
 IS_PRANK: tuple[bool, ...] = tuple(card.is_prank for card in DECK)
-TEXT: tuple[str, ...] = tuple(card_text(c.id) for c in DECK)
-SUIT_TEXT: dict[str, str] = {s: suit_name(s) for c in DECK for s in c.suits}
 POINTS: tuple[int, ...] = tuple(card_points(c.id) for c in DECK)
 #: Where each hand's cards go: left, right, across, then again.
 STEPS: tuple[int, ...] = (1, -1, 2)
@@ -303,14 +302,7 @@ class Appetite(Game[AppetiteState]):
             return "Pardon everyone's tummy aches"
         if action.kind == "no-pardon":
             return "Keep the tummy aches"
-        card = int(action.args[0])
-        if action.kind == "pass":
-            return f"Pass {TEXT[card]}"
-        if action.kind == "take-back":
-            return f"Keep {TEXT[card]} after all"
-        if len(action.args) == 2:
-            return f"Play {TEXT[card]} as {SUIT_TEXT[str(action.args[1])]}"
-        return f"Play {TEXT[card]}"
+        return card_move_label(action)
 
     def view(self, state: AppetiteState, seat: int | None) -> AppetiteView:
         own: tuple[list[int], ...] = ([], [], [], [])

@@ -18,8 +18,9 @@ import random
 
 from pydantic import BaseModel
 
-from rules.best_candy.cards import DECK, SUIT_SETS, card_text, sort_key, suit_name
-from rules.candy_deck import HALLOWEEN_CARDS, PRANKS, card_at, select, without
+from rules.best_candy.cards import DECK, SUIT_SETS, sort_key
+from rules.candy_deck import CARD_TEXT as TEXT
+from rules.candy_deck import HALLOWEEN_CARDS, PRANKS, SUIT_TEXT, card_at, card_move_label, select, without
 from rules.contract import Action, Event, Game, Result, View, act, plural, rank_places
 from rules.haunted_house.help import HELP_PAGES, render_view
 from rules.haunted_house.state import PASS_COUNT, START_COURAGE, HauntedHouseState, HauntedHouseView
@@ -49,8 +50,6 @@ SCARE = 13
 IS_PRANK: tuple[bool, ...] = tuple(card.is_prank for card in DECK)
 IS_HALLOWEEN: tuple[bool, ...] = tuple(HALLOWEEN in card.suits for card in DECK)
 #: Each card's name on buttons and in the log, worked out once (the log names every card played).
-TEXT: tuple[str, ...] = tuple(card_text(c.id) for c in DECK)
-SUIT_TEXT: dict[str, str] = {s: suit_name(s) for c in DECK for s in c.suits}
 
 # No King Size and no Non-Treats (ranks -1 to 12 of the four colours); one or two 1s less
 # with 3 or 5 players, so the deck deals out evenly.
@@ -345,14 +344,7 @@ class HauntedHouse(Game[HauntedHouseState]):
     # ---- information ------------------------------------------------------------------
 
     def label(self, state: HauntedHouseState, seat: int, action: Action) -> str:
-        card = int(action.args[0])
-        if action.kind == "pass":
-            return f"Pass {TEXT[card]}"
-        if action.kind == "take-back":
-            return f"Keep {TEXT[card]} after all"
-        if len(action.args) == 2:
-            return f"Play {TEXT[card]} as {SUIT_TEXT[str(action.args[1])]}"
-        return f"Play {TEXT[card]}"
+        return card_move_label(action)
 
     def view(self, state: HauntedHouseState, seat: int | None) -> HauntedHouseView:
         own: tuple[list[int], ...] = ([], [], [], [])

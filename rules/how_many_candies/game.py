@@ -18,8 +18,9 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from rules.best_candy.cards import DECK, SUIT_SETS, card_text, sort_key, suit_name
-from rules.candy_deck import CANDY_CORN, select
+from rules.best_candy.cards import DECK, SUIT_SETS, sort_key
+from rules.candy_deck import CANDY_CORN, SUIT_TEXT, select
+from rules.candy_deck import CARD_TEXT as TEXT
 from rules.contract import Action, Event, Game, Result, View, act, plural, rank_places
 from rules.how_many_candies.help import HELP_PAGES, render_view
 from rules.how_many_candies.state import TEAMS, HandSheet, HowManyOptions, HowManyState, HowManyView
@@ -33,8 +34,6 @@ DECK_CARDS: tuple[int, ...] = select(ranks=range(1, 13), king_size=False)
 NIL_POINTS = 100
 BAG_LIMIT = 10
 BAG_PENALTY = 100
-TEXT: tuple[str, ...] = tuple(card_text(c.id) for c in DECK)
-SUIT_TEXT: dict[str, str] = {s: suit_name(s) for c in DECK for s in c.suits}
 
 _BID: tuple[Action, ...] = tuple(act("bid", n) for n in range(TRICKS + 1))
 _PLAY: tuple[Action, ...] = tuple(act("play", c.id) for c in DECK)
