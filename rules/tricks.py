@@ -77,6 +77,16 @@ def can_follow(hand: Sequence[frozenset[str]], trick_suit: str | None) -> bool:
     return trick_suit is not None and any(trick_suit in suits for suits in hand)
 
 
+def note_void(voids: list[str], hand: Sequence[frozenset[str]], trick_suit: str | None) -> bool:
+    """Remember, publicly, that a seat lacks the trick suit when it plays without holding it
+    (a guess of hidden hands must respect it). Returns whether the hand, before its card
+    left, could follow."""
+    could_follow = can_follow(hand, trick_suit)
+    if trick_suit is not None and not could_follow and trick_suit not in voids:
+        voids.append(trick_suit)
+    return could_follow
+
+
 # ---- Shared by the games played with the Best Candy deck (rulings §0, G2-G5) and any
 # ---- trick game: following, breaking a suit, leading before it breaks, passing, the lead
 # ---- after a Prank, and dealing a guess of the hidden hands that respects shown voids.

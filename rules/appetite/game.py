@@ -25,7 +25,8 @@ from rules.best_candy.cards import DECK, SUIT_SETS, sort_key
 from rules.candy_deck import CARD_TEXT as TEXT
 from rules.candy_deck import SUIT_TEXT, card_move_label, select
 from rules.contract import Action, Event, Game, Result, View, act, plural
-from rules.tricks import Play, can_follow, exchange, following, lead_after, redeal_others, still_held, winning_play
+from rules.passing import pass_picks, pick, pick_actions, redeal_unseen, why_not_pick
+from rules.tricks import Play, following, lead_after, note_void, winning_play
 
 PLAYERS = 4
 TRICKS = 13
@@ -107,8 +108,7 @@ class Appetite(Game[AppetiteState]):
         if seat not in self.to_act(state):
             return []
         if state.phase == "pass":
-            picks = state.picks[seat]
-            return [_PASS[c] for c in state.hands[seat] if c not in picks] + [_TAKE_BACK[c] for c in picks]
+            return pick_actions(state, seat, PASS_COUNT, _PASS, _TAKE_BACK)
         if state.phase == "pardon":
             return [PARDON, NO_PARDON]
         out: list[Action] = []
@@ -138,13 +138,7 @@ class Appetite(Game[AppetiteState]):
         if action.kind in ("pass", "take-back"):
             if state.phase != "pass":
                 return "The passing is over for this hand: play a card."
-            if card is None or len(args) != 1:
-                return "Pick one of your cards to pass."
-            if action.kind == "take-back":
-                return None if card in state.picks[seat] else f"You have not picked the {TEXT[card]} to pass."
-            if card not in state.hands[seat]:
-                return f"You do not hold the {TEXT[card]}."
-            return None if card not in state.picks[seat] else f"You have already picked the {TEXT[card]} to pass."
+            return why_not_pick(state, seat, action, card, TEXT)
         if action.kind != "play":
             return f"There is no such move in {self.name}: you can pass cards or play a card."
         if state.phase == "pass":
@@ -167,29 +161,15 @@ class Appetite(Game[AppetiteState]):
     def _apply(self, state: AppetiteState, seat: int, action: Action) -> list[Event]:
         if action.kind in ("pardon", "no-pardon"):
             return self._pardon(state, seat, action.kind == "pardon")
-        card = int(action.args[0])
-        if action.kind == "take-back":
-            state.picks[seat].remove(card)
-            return []
-        if action.kind == "pass":
-            state.picks[seat].append(card)
-            if all(len(p) == PASS_COUNT for p in state.picks):
-                return self._pass(state)
-            if len(state.picks[seat]) == PASS_COUNT:
-                return [Event(kind="picked", text=f"{{p{seat}}} has picked {PASS_COUNT} cards.")]
-            return []
+        if action.kind in ("pass", "take-back"):
+            events = pick(state, seat, action, PASS_COUNT)
+            return self._pass(state) if events is None else events
         named = str(action.args[1]) if len(action.args) == 2 else None
-        return self._play(state, seat, card, named)
+        return self._play(state, seat, int(action.args[0]), named)
 
     def _pass(self, state: AppetiteState) -> list[Event]:
         step = pass_step(state.hand_number)
-        state.passed, state.received = exchange(state.hands, state.picks, step, sort_key)
-        events = [Event(kind="pass", text=f"Everyone passes {PASS_COUNT} cards {DIRECTION[step]}.")]
-        for s in range(PLAYERS):
-            gave = ", ".join(TEXT[c] for c in state.passed[s])
-            to = (s + step) % PLAYERS
-            events.append(Event(kind="passed", text=f"{{p{s}}} passes {gave} to {{p{to}}}.", seats=(s,)))
-        state.picks = [[] for _ in range(PLAYERS)]
+        events = pass_picks(state, step, DIRECTION[step], TEXT, sort_key)
         state.phase = "play"
         state.leader = state.turn = (state.dealer + 1) % PLAYERS
         events.append(Event(kind="lead", text=f"{{p{state.leader}}} leads the first trick."))
@@ -197,13 +177,7 @@ class Appetite(Game[AppetiteState]):
 
     def _play(self, state: AppetiteState, seat: int, card: int, named: str | None) -> list[Event]:
         hand = state.hands[seat]
-        before = state.trick_suit
-        if (
-            before is not None
-            and before not in state.voids[seat]
-            and not can_follow([SUIT_SETS[c] for c in hand], before)
-        ):
-            state.voids[seat].append(before)
+        note_void(state.voids[seat], [SUIT_SETS[c] for c in hand], state.trick_suit)
         hand.remove(card)
         state.trick.append(card)
         text = f"{{p{seat}}} plays {TEXT[card]}"
@@ -355,24 +329,10 @@ class Appetite(Game[AppetiteState]):
         return Result(scores=tuple(state.scores), places=places, summary=summary)
 
     def determinize(self, state: AppetiteState, seat: int, rng: random.Random) -> AppetiteState:
-        """The others' hands are redealt from the cards they hold together, keeping each hand's
-        size, no suit a seat has shown it lacks, and the cards `seat` passed with whoever got
-        them while still unplayed. Others' picks become the first cards of their new hands."""
+        """The others' hands guessed for `seat` (see `redeal_unseen`)."""
+        step = pass_step(state.hand_number) if state.phase == "play" else None
         copy = state.model_copy(deep=True)
-        kept = (
-            still_held(state.hands, seat, state.passed[seat], pass_step(state.hand_number))
-            if state.phase == "play"
-            else {}
-        )
-        dealt = redeal_others(state.hands, seat, state.voids, kept, SUIT_SETS.__getitem__, sort_key, rng)
-        if dealt is not None:
-            copy.hands = dealt
-            for s in range(PLAYERS):
-                if s != seat:
-                    copy.picks[s] = dealt[s][: len(state.picks[s])]
-        copy.seed = rng.randrange(2**62)
-        copy.draws = 0
-        return copy
+        return redeal_unseen(state, copy, seat, step, SUIT_SETS.__getitem__, sort_key, rng)
 
     def render_text(self, view: View) -> str:
         assert isinstance(view, AppetiteView)

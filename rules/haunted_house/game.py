@@ -24,17 +24,16 @@ from rules.candy_deck import HALLOWEEN_CARDS, PRANKS, SUIT_TEXT, card_at, card_m
 from rules.contract import Action, Event, Game, Result, View, act, plural, rank_places
 from rules.haunted_house.help import HELP_PAGES, render_view
 from rules.haunted_house.state import PASS_COUNT, START_COURAGE, HauntedHouseState, HauntedHouseView
+from rules.passing import pass_picks, pick, pick_actions, redeal_unseen, why_not_pick
 from rules.tricks import (
     Play,
     before_broken,
     breaks,
     can_follow,
-    exchange,
     following,
     lead_after,
+    note_void,
     pass_step,
-    redeal_others,
-    still_held,
     winning_play,
 )
 
@@ -137,10 +136,7 @@ class HauntedHouse(Game[HauntedHouseState]):
 
     def legal_actions(self, state: HauntedHouseState, seat: int) -> list[Action]:
         if state.phase == "pass":
-            picks = state.picks[seat]
-            if len(picks) >= PASS_COUNT:
-                return []
-            return [_PASS[c] for c in state.hands[seat] if c not in picks] + [_TAKE_BACK[c] for c in picks]
+            return pick_actions(state, seat, PASS_COUNT, _PASS, _TAKE_BACK)
         if state.phase != "play" or seat != state.turn:
             return []
         out: list[Action] = []
@@ -186,15 +182,7 @@ class HauntedHouse(Game[HauntedHouseState]):
         if action.kind in ("pass", "take-back"):
             if state.phase != "pass":
                 return "The passing is over for this hand: play a card."
-            if card is None or len(args) != 1:
-                return "Pick one of your cards to pass."
-            if action.kind == "take-back":
-                return None if card in state.picks[seat] else f"You have not picked the {TEXT[card]} to pass."
-            if card not in state.hands[seat]:
-                return f"You do not hold the {TEXT[card]}."
-            if card in state.picks[seat]:
-                return f"You have already picked the {TEXT[card]} to pass."
-            return None
+            return why_not_pick(state, seat, action, card, TEXT)
         if action.kind != "play":
             return f"There is no such move in {self.name}: you can pass cards or play a card."
         if state.phase == "pass":
@@ -227,34 +215,17 @@ class HauntedHouse(Game[HauntedHouseState]):
         return f"You hold {suit}: follow {suit}."
 
     def _apply(self, state: HauntedHouseState, seat: int, action: Action) -> list[Event]:
-        card = int(action.args[0])
-        if action.kind == "take-back":
-            state.picks[seat].remove(card)
-            return []
-        if action.kind == "pass":
-            state.picks[seat].append(card)
-            if all(len(p) == PASS_COUNT for p in state.picks):
-                return self._pass(state)
-            return (
-                [Event(kind="picked", text=f"{{p{seat}}} has picked {PASS_COUNT} cards.")]
-                if len(state.picks[seat]) == PASS_COUNT
-                else []
-            )
+        if action.kind in ("pass", "take-back"):
+            events = pick(state, seat, action, PASS_COUNT)
+            return self._pass(state) if events is None else events
         named = str(action.args[1]) if len(action.args) == 2 else None
-        return self._play(state, seat, card, named)
+        return self._play(state, seat, int(action.args[0]), named)
 
     def _pass(self, state: HauntedHouseState) -> list[Event]:
-        players = state.players
         step = pass_step(state.hand_number)
-        state.passed, state.received = exchange(state.hands, state.picks, step, sort_key)
-        events = [Event(kind="pass", text=f"Everyone passes {PASS_COUNT} cards {direction(step)}.")]
-        for s in range(players):
-            to = (s + step) % players
-            gave = ", ".join(TEXT[c] for c in state.passed[s])
-            events.append(Event(kind="passed", text=f"{{p{s}}} passes {gave} to {{p{to}}}.", seats=(s,)))
-        state.picks = [[] for _ in range(players)]
+        events = pass_picks(state, step, direction(step), TEXT, sort_key)
         state.phase = "play"
-        holder = next(s for s in range(players) if FIRST_LEAD in state.hands[s])
+        holder = next(s for s in range(state.players) if FIRST_LEAD in state.hands[s])
         state.leader = state.turn = holder
         events.append(Event(kind="first-lead", text=f"{{p{holder}}} holds the {TEXT[FIRST_LEAD]} and leads."))
         return events
@@ -262,9 +233,7 @@ class HauntedHouse(Game[HauntedHouseState]):
     def _play(self, state: HauntedHouseState, seat: int, card: int, named: str | None) -> list[Event]:
         hand = state.hands[seat]
         before = state.trick_suit
-        could_follow = before is not None and can_follow([SUIT_SETS[c] for c in hand], before)
-        if before is not None and not could_follow and before not in state.voids[seat]:
-            state.voids[seat].append(before)
+        could_follow = note_void(state.voids[seat], [SUIT_SETS[c] for c in hand], before)
         hand.remove(card)
         state.trick.append(card)
         text = f"{{p{seat}}} plays {TEXT[card]}"
@@ -395,24 +364,10 @@ class HauntedHouse(Game[HauntedHouseState]):
         )
 
     def determinize(self, state: HauntedHouseState, seat: int, rng: random.Random) -> HauntedHouseState:
-        """The others' hands are redealt from the cards they hold together, keeping each hand's
-        size, no suit a seat has shown it lacks, and the cards `seat` passed with whoever got
-        them while still unplayed. Others' picks become the first cards of their new hands."""
+        """The others' hands guessed for `seat` (see `redeal_unseen`)."""
+        step = pass_step(state.hand_number) if state.phase == "play" else None
         copy = state.model_copy(deep=True)
-        kept = (
-            still_held(state.hands, seat, state.passed[seat], pass_step(state.hand_number))
-            if state.phase == "play"
-            else {}
-        )
-        dealt = redeal_others(state.hands, seat, state.voids, kept, SUIT_SETS.__getitem__, sort_key, rng)
-        if dealt is not None:
-            copy.hands = dealt
-            for s in range(state.players):
-                if s != seat:
-                    copy.picks[s] = dealt[s][: len(state.picks[s])]
-        copy.seed = rng.randrange(2**62)
-        copy.draws = 0
-        return copy
+        return redeal_unseen(state, copy, seat, step, SUIT_SETS.__getitem__, sort_key, rng)
 
     def render_text(self, view: View) -> str:
         assert isinstance(view, HauntedHouseView)

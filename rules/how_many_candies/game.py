@@ -24,7 +24,7 @@ from rules.candy_deck import CARD_TEXT as TEXT
 from rules.contract import Action, Event, Game, Result, View, act, plural, rank_places
 from rules.how_many_candies.help import HELP_PAGES, render_view
 from rules.how_many_candies.state import TEAMS, HandSheet, HowManyOptions, HowManyState, HowManyView
-from rules.tricks import Play, before_broken, breaks, can_follow, following, redeal_others, winning_play
+from rules.tricks import Play, before_broken, breaks, following, note_void, redeal_others, winning_play
 
 TRUMP = "candy"
 PLAYERS = 4
@@ -211,9 +211,7 @@ class HowManyCandies(Game[HowManyState]):
     def _play(self, state: HowManyState, seat: int, card: int, named: str | None) -> list[Event]:
         hand = state.hands[seat]
         before = state.trick_suit
-        could_follow = before is not None and can_follow([SUIT_SETS[c] for c in hand], before)
-        if before is not None and not could_follow and before not in state.voids[seat]:
-            state.voids[seat].append(before)
+        could_follow = note_void(state.voids[seat], [SUIT_SETS[c] for c in hand], before)
         hand.remove(card)
         state.trick.append(card)
         text = f"{{p{seat}}} plays {TEXT[card]}"
