@@ -10,7 +10,7 @@ as buttons: slots are numbered 1-4.
 from __future__ import annotations
 
 from bot.renderers import knock_games as kg
-from bot.renderers.base import Control, Field, Screen, Seen, log_lines, status_line
+from bot.renderers.base import Control, Field, Screen, Seen, log_lines
 from bot.renderers.best_candy import card_line
 from rules.blind_candy_shuffle.state import BlindView
 from rules.candy_deck import face_value
@@ -87,23 +87,12 @@ class BlindCandyShuffleRenderer:
     def table(self, seen: Seen) -> Screen:
         view = seen.view
         assert isinstance(view, BlindView)
-        fields = [Field("Players", players_text(seen, view), inline=False)]
-        if view.last_round is not None:
-            last = kg.last_round_text(seen, view.last_round, kg.cards_text)
-            fields.append(Field(f"Round {view.last_round.round}, turned up", last, inline=False))
-        if seen.events:
-            fields.append(Field("Recent", log_lines(seen), inline=False))
-        return Screen(
-            title=seen.title or "🙈 Blind Candy Shuffle",
-            description="\n\n".join(
-                part
-                for part in (
-                    heading(seen, view),
-                    status_line(seen),
-                )
-                if part
-            ),
-            fields=tuple(fields),
+        return kg.table_screen(
+            seen,
+            heading=heading(seen, view),
+            players=players_text(seen, view),
+            last=view.last_round,
+            title="🙈 Blind Candy Shuffle",
             footer="Highest four-card total is best; the lowest loses a piece of candy.",
             colour=COLOUR,
         )
@@ -125,21 +114,14 @@ class BlindCandyShuffleRenderer:
         fields.append(Field("Players", players_text(seen, view), inline=False))
         if seen.events:
             fields.append(Field("Recent", log_lines(seen), inline=False))
-        controls = tuple(control_for(action, label) for _seat, action, label in seen.legal)
-        return Screen(
-            title=seen.title or "🙈 Blind Candy Shuffle: your cards",
-            description="\n".join(
-                p
-                for p in (
-                    heading(seen, view),
-                    status_line(seen),
-                    prompt(seen, view),
-                )
-                if p
-            ),
-            fields=tuple(fields),
-            controls=controls,
+        return kg.hand_screen(
+            seen,
+            heading=heading(seen, view),
+            prompt=prompt(seen, view),
+            fields=fields,
+            title="🙈 Blind Candy Shuffle: your cards",
             colour=COLOUR,
+            control=control_for,
         )
 
 

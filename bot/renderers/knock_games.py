@@ -6,11 +6,14 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.renderers.base import Seen
+from bot.renderers.base import Control, Field, Screen, Seen, log_lines, status_line
 from bot.renderers.best_candy import KING_EMOJI, NON_TREAT_EMOJI, PRANK_EMOJI, SUIT_EMOJI, card_emoji, card_line
 from rules.best_candy.cards import DECK, suit_name
-from rules.contract import plural
+from rules.contract import Action, plural
 from rules.knocking import RoundEnd
+
+#: How a game turns one of its legal moves (and its label) into a button or select option.
+ControlFor = Callable[[Action, str], Control]
 
 LIFE = "🍭"
 OUT = "💀"
@@ -81,3 +84,36 @@ def last_round_text(seen: Seen, last: RoundEnd, show: Callable[[list[int]], str]
     if last.replayed:
         lines.append("Everyone still in would have been out, so nobody lost candy and the round was dealt again.")
     return "\n".join(lines)
+
+
+def table_screen(
+    seen: Seen, *, heading: str, players: str, last: RoundEnd | None, title: str, footer: str, colour: int
+) -> Screen:
+    """A knock game's public table: the round's heading and whose turn, every player's
+    candy, the last round turned up and the recent log."""
+    fields = [Field("Players", players, inline=False)]
+    if last is not None:
+        fields.append(Field(f"Round {last.round}, turned up", last_round_text(seen, last, cards_text), inline=False))
+    if seen.events:
+        fields.append(Field("Recent", log_lines(seen), inline=False))
+    return Screen(
+        title=seen.title or title,
+        description="\n\n".join(part for part in (heading, status_line(seen)) if part),
+        fields=tuple(fields),
+        footer=footer,
+        colour=colour,
+    )
+
+
+def hand_screen(
+    seen: Seen, *, heading: str, prompt: str, fields: list[Field], title: str, colour: int, control: ControlFor
+) -> Screen:
+    """A knock game's private screen: the heading, whose turn and what to do, the game's own
+    fields, and a control for every legal move."""
+    return Screen(
+        title=seen.title or title,
+        description="\n".join(p for p in (heading, status_line(seen), prompt) if p),
+        fields=tuple(fields),
+        controls=tuple(control(action, label) for _seat, action, label in seen.legal),
+        colour=colour,
+    )

@@ -9,7 +9,7 @@ to 31 with its total, and their moves as buttons.
 from __future__ import annotations
 
 from bot.renderers import knock_games as kg
-from bot.renderers.base import Control, Field, Screen, Seen, log_lines, status_line
+from bot.renderers.base import Control, Field, Screen, Seen
 from bot.renderers.best_candy import SUIT_EMOJI, card_emoji, card_line
 from rules.best_candy.cards import DECK, suit_name
 from rules.contract import Action, plural
@@ -67,23 +67,12 @@ class ThirtyOneRenderer:
     def table(self, seen: Seen) -> Screen:
         view = seen.view
         assert isinstance(view, ThirtyOneView)
-        fields = [Field("Players", players_text(seen, view), inline=False)]
-        if view.last_round is not None:
-            last = kg.last_round_text(seen, view.last_round, kg.cards_text)
-            fields.append(Field(f"Round {view.last_round.round}, turned up", last, inline=False))
-        if seen.events:
-            fields.append(Field("Recent", log_lines(seen), inline=False))
-        return Screen(
-            title=seen.title or "🍭 31 Candies",
-            description="\n\n".join(
-                part
-                for part in (
-                    heading(seen, view),
-                    status_line(seen),
-                )
-                if part
-            ),
-            fields=tuple(fields),
+        return kg.table_screen(
+            seen,
+            heading=heading(seen, view),
+            players=players_text(seen, view),
+            last=view.last_round,
+            title="🍭 31 Candies",
             footer=f"Nearest to {TARGET} in one suit is best; the hand farthest from it loses a piece of candy.",
             colour=COLOUR,
         )
@@ -98,21 +87,14 @@ class ThirtyOneRenderer:
         if view.drawn is not None:
             fields.append(Field("You drew", card_line(view.drawn)))
         fields.append(Field("Players", players_text(seen, view), inline=False))
-        controls = tuple(control_for(action, label) for _seat, action, label in seen.legal)
-        return Screen(
-            title=seen.title or "🍭 31 Candies: your hand",
-            description="\n".join(
-                p
-                for p in (
-                    heading(seen, view),
-                    status_line(seen),
-                    prompt(seen, view),
-                )
-                if p
-            ),
-            fields=tuple(fields),
-            controls=controls,
+        return kg.hand_screen(
+            seen,
+            heading=heading(seen, view),
+            prompt=prompt(seen, view),
+            fields=fields,
+            title="🍭 31 Candies: your hand",
             colour=COLOUR,
+            control=control_for,
         )
 
 
