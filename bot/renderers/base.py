@@ -12,6 +12,7 @@ legal action.
 
 from __future__ import annotations
 
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
@@ -120,6 +121,21 @@ def status_line(seen: Seen) -> str:
 
 def log_lines(seen: Seen, last: int = 6) -> str:
     return "\n".join("• " + seen.text(e.text) for e in seen.events[-last:])
+
+
+#: How a game turns one move (and its label) into a control, in a select menu or not (group None).
+ControlFor = Callable[[Action, str, "str | None"], Control]
+
+
+def paged_selects(moves: Sequence[tuple[Action, str]], verb: str, control: ControlFor) -> list[Control]:
+    """Many moves of one kind as select menus of at most 25 options, in the order given: the
+    first menu reads `verb…`, the next `verb (more, 2)…`, and so on."""
+    out: list[Control] = []
+    for start in range(0, len(moves), MAX_SELECT_OPTIONS):
+        part = start // MAX_SELECT_OPTIONS
+        group = f"{verb}…" if part == 0 else f"{verb} (more, {part + 1})…"
+        out.extend(control(action, label, group) for action, label in moves[start : start + MAX_SELECT_OPTIONS])
+    return out
 
 
 def action_controls(seen: Seen) -> tuple[Control, ...]:

@@ -10,7 +10,7 @@ few, else selects of up to 25 cards each.
 
 from __future__ import annotations
 
-from bot.renderers.base import MAX_SELECT_OPTIONS, Control, Field, Screen, Seen, log_lines, status_line
+from bot.renderers.base import Control, Field, Screen, Seen, log_lines, paged_selects, status_line
 from rules.best_candy import teams
 from rules.best_candy.cards import COMBO_CARDS, DECK, KING_OF, SUITS, Effect, card_text, sort_key, suit_name
 from rules.best_candy.scoring import TARGET
@@ -231,11 +231,7 @@ def controls(seen: Seen) -> tuple[Control, ...]:
     if len(legal) <= MOST_BUTTONS:
         return tuple(control_for(action, label) for action, label in legal)
     verb = VERBS.get(legal[0][0].kind, "Play a card")
-    out: list[Control] = []
-    for start in range(0, len(legal), MAX_SELECT_OPTIONS):
-        part = start // MAX_SELECT_OPTIONS
-        group = f"{verb}…" if part == 0 else f"{verb} (more, {part + 1})…"
-        out.extend(control_for(action, label, group) for action, label in legal[start : start + MAX_SELECT_OPTIONS])
+    out = paged_selects(legal, verb, control_for)
     return tuple(out)
 
 

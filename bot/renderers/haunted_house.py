@@ -9,7 +9,16 @@ passed, and only the legal moves. Card pictures come from the Best Candy rendere
 
 from __future__ import annotations
 
-from bot.renderers.base import MAX_SELECT_OPTIONS, Control, Field, Screen, Seen, Style, log_lines, status_line
+from bot.renderers.base import (
+    Control,
+    Field,
+    Screen,
+    Seen,
+    Style,
+    log_lines,
+    paged_selects,
+    status_line,
+)
 from bot.renderers.best_candy import PRANK_EMOJI, SUIT_EMOJI, card_emoji, card_line, suit_text
 from rules.best_candy.cards import DECK, card_text, sort_key, suit_name
 from rules.contract import Action, plural
@@ -126,10 +135,7 @@ def controls(seen: Seen) -> tuple[Control, ...]:
     picks = [(a, label) for a, label in legal if a.kind != "take-back"]
     verb = "Pick a card to pass" if picks and picks[0][0].kind == "pass" else "Play a card"
     out = [control_for(a, label, None) for a, label in backs]
-    for start in range(0, len(picks), MAX_SELECT_OPTIONS):
-        part = start // MAX_SELECT_OPTIONS
-        group = f"{verb}…" if part == 0 else f"{verb} (more, {part + 1})…"
-        out.extend(control_for(a, label, group) for a, label in picks[start : start + MAX_SELECT_OPTIONS])
+    out.extend(paged_selects(picks, verb, control_for))
     return tuple(out)
 
 

@@ -8,7 +8,7 @@ scored. A player's message shows their hand and only the legal moves (bids 0-12,
 
 from __future__ import annotations
 
-from bot.renderers.base import MAX_SELECT_OPTIONS, Control, Field, Screen, Seen, log_lines, status_line
+from bot.renderers.base import Control, Field, Screen, Seen, log_lines, paged_selects, status_line
 from bot.renderers.best_candy import SUIT_EMOJI, card_emoji, card_line, suit_text
 from rules.best_candy.cards import DECK, card_text, sort_key, suit_name
 from rules.contract import Action, plural
@@ -124,11 +124,7 @@ def controls(seen: Seen) -> tuple[Control, ...]:
     if len(legal) <= MOST_BUTTONS:
         return tuple(control_for(a, label, None) for a, label in legal)
     verb = "Bid" if legal[0][0].kind == "bid" else "Play a card"
-    out: list[Control] = []
-    for start in range(0, len(legal), MAX_SELECT_OPTIONS):
-        part = start // MAX_SELECT_OPTIONS
-        group = f"{verb}…" if part == 0 else f"{verb} (more, {part + 1})…"
-        out.extend(control_for(a, label, group) for a, label in legal[start : start + MAX_SELECT_OPTIONS])
+    out = paged_selects(legal, verb, control_for)
     return tuple(out)
 
 

@@ -8,7 +8,7 @@ or buttons for the turned-up deck card's stack.
 
 from __future__ import annotations
 
-from bot.renderers.base import MAX_SELECT_OPTIONS, Control, Field, Screen, Seen, log_lines, status_line
+from bot.renderers.base import Control, Field, Screen, Seen, log_lines, paged_selects, status_line
 from bot.renderers.best_candy import SUIT_EMOJI, card_line
 from bot.renderers.knock_games import CARD_ICONS, DEALER, short_card
 from rules.best_candy.cards import KING_SIZE
@@ -72,11 +72,7 @@ def controls(seen: Seen) -> tuple[Control, ...]:
     if len(legal) <= MOST_BUTTONS:
         return tuple(Control(action=a, label=lbl, style="primary") for a, lbl in legal)
     verb = "Play a card onto a stack" if legal[0][0].kind == "join" else "Lay a card as a new stack"
-    out: list[Control] = []
-    for start in range(0, len(legal), MAX_SELECT_OPTIONS):
-        part = start // MAX_SELECT_OPTIONS
-        group = f"{verb}…" if part == 0 else f"{verb} (more, {part + 1})…"
-        out.extend(Control(action=a, label=lbl, group=group) for a, lbl in legal[start : start + MAX_SELECT_OPTIONS])
+    out = paged_selects(legal, verb, lambda a, lbl, group: Control(action=a, label=lbl, group=group))
     return tuple(out)
 
 

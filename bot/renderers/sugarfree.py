@@ -8,7 +8,7 @@ when there are few, else menus of up to 25 cards each.
 
 from __future__ import annotations
 
-from bot.renderers.base import MAX_SELECT_OPTIONS, Control, Field, Screen, Seen, log_lines, status_line
+from bot.renderers.base import Control, Field, Screen, Seen, log_lines, paged_selects, status_line
 from bot.renderers.best_candy import SUIT_EMOJI, card_emoji, card_line
 from bot.renderers.knock_games import CARD_ICONS, DEALER
 from rules.best_candy.cards import suit_name
@@ -97,11 +97,7 @@ def controls(seen: Seen) -> tuple[Control, ...]:
     verb = "Name a suit" if legal[0][0].kind == "name" else "Play a card"
     loose = [control_for(action, label) for action, label in legal if action.kind not in {"play", "name"}]
     choices = [(action, label) for action, label in legal if action.kind in {"play", "name"}]
-    out: list[Control] = []
-    for start in range(0, len(choices), MAX_SELECT_OPTIONS):
-        part = start // MAX_SELECT_OPTIONS
-        group = f"{verb}…" if part == 0 else f"{verb} (more, {part + 1})…"
-        out.extend(control_for(a, lbl, group) for a, lbl in choices[start : start + MAX_SELECT_OPTIONS])
+    out = paged_selects(choices, verb, control_for)
     return (*out, *loose)
 
 
