@@ -14,18 +14,19 @@ from collections.abc import Sequence
 from typing import Any
 
 from rules.ai.heuristics import best, lead_rewards, result_rewards
-from rules.bobbing_for_apples.game import value_of
+from rules.bobbing_for_apples.game import DECK, value_of
 from rules.bobbing_for_apples.scoring import card_points, hand_points
 from rules.bobbing_for_apples.state import BobbingState, BobbingView
 from rules.candy_deck import HALLOWEEN_CARDS, redeal_hidden
 from rules.contract import Action, Game, GameState, View
 
 _HALLOWEEN = frozenset(HALLOWEEN_CARDS)
+#: What each card is worth to take: 1 for the most-cards count, more for points and Halloween.
+_WORTH = {card: 1.0 + 2.0 * card_points(card) + (0.7 if card in _HALLOWEEN else 0.0) for card in DECK}
 
 
 def worth(card: int) -> float:
-    """What a card is worth to take: 1 for the most-cards count, more for points and Halloween."""
-    return 1.0 + 2.0 * card_points(card) + (0.7 if card in _HALLOWEEN else 0.0)
+    return _WORTH[card]
 
 
 def decide(
@@ -130,5 +131,5 @@ CANONICAL = canonical
 ROLLOUT = rollout
 EVALUATE = evaluate
 OPPONENTS_IN_TREE = False
-HORIZON = 40
-ITERATIONS = 200
+HORIZON = 20
+ITERATIONS = 150

@@ -174,7 +174,11 @@ class BobbingForApples(Game[BobbingState]):
 
     @staticmethod
     def _clear(state: BobbingState) -> None:
-        state.phase, state.holding, state.taking, state.picked, state.group = "play", None, None, [], []
+        # Only what changed: a playout clears after every move.
+        if state.phase != "play":
+            state.phase, state.holding, state.taking = "play", None, None
+        if state.picked or state.group:
+            state.picked, state.group = [], []
 
     # ---- play ---------------------------------------------------------------
 
