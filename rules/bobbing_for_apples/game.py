@@ -11,6 +11,7 @@ that rank in the stash. `back` returns to the choice of a move. Items are number
 from __future__ import annotations
 
 import random
+from functools import lru_cache
 from typing import Any, Final
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -115,6 +116,45 @@ def is_bound(state: BobbingState, seat: int) -> bool:
     return False
 
 
+# legal_actions runs twice a move (the player's choice, then apply's check), and a search
+# asks again and again about the same stash: both answers are pure functions of a few values.
+@lru_cache(maxsize=8192)
+def _free_moves(
+    values: tuple[int, ...], paired: tuple[bool, ...], hand: tuple[int, ...], top: int, must_hold: bool
+) -> tuple[Action, ...]:
+    ranks = [_VALUE[card] for card in hand]
+    can_take = takeable(values, ranks)
+    loose = {w for w, pair in zip(values, paired, strict=True) if not pair}
+    present = set(values)
+    out: list[Action] = []
+    for at, card in enumerate(hand):
+        value = ranks[at]
+        if must_hold:
+            kept = set(ranks[:at] + ranks[at + 1 :])
+            builds = any(1 <= w + value <= top and w + value in kept for w in loose) or (
+                value in present and value in kept
+            )
+        else:
+            builds = value in present or any(1 <= w + value <= top for w in loose)
+        if value in can_take:
+            out.append(TAKE[card])
+        if builds:
+            out.append(USE[card])
+        out.append(GIVE[card])
+    return tuple(out)
+
+
+@lru_cache(maxsize=8192)
+def _fitting_values(values: tuple[int, ...], open_sum: int, target: int) -> frozenset[int]:
+    """The values among the free items (`values`, sorted) that can join an open group adding up
+    to `open_sum` so that it can still make `target`: items of equal value leave the same rest."""
+    fits: set[int] = set()
+    for at, worth in enumerate(values):
+        if (at == 0 or values[at - 1] != worth) and completes(open_sum + worth, values[:at] + values[at + 1 :], target):
+            fits.add(worth)
+    return frozenset(fits)
+
+
 class BobbingForApples(Game[BobbingState]):
     id = "bobbing-for-apples"
     name = "Bobbing for Apples"
@@ -211,44 +251,19 @@ class BobbingForApples(Game[BobbingState]):
 
     def _moves(self, state: BobbingState, seat: int) -> list[Action]:
         """Every move of a free player: take, build, give with each card, worked out by value."""
-        hand = sorted(state.hands[seat])
-        ranks = [_VALUE[card] for card in hand]
-        can_take = takeable(state.values, ranks)
-        top = highest(state)
-        loose = {w for w, paired in zip(state.values, state.paired, strict=True) if not paired}
-        present = set(state.values)
-        out: list[Action] = []
-        for at, card in enumerate(hand):
-            value = ranks[at]
-            if state.must_hold:
-                kept = set(ranks[:at] + ranks[at + 1 :])
-                builds = any(1 <= w + value <= top and w + value in kept for w in loose) or (
-                    value in present and value in kept
-                )
-            else:
-                builds = value in present or any(1 <= w + value <= top for w in loose)
-            if value in can_take:
-                out.append(TAKE[card])
-            if builds:
-                out.append(USE[card])
-            out.append(GIVE[card])
-        return out
+        key = (tuple(state.values), tuple(state.paired), tuple(sorted(state.hands[seat])))
+        return list(_free_moves(*key, highest(state), state.must_hold))
 
     def _picks(self, state: BobbingState) -> list[Action]:
         """Stash items that can still join the open group (or start a new one) so that it adds up
         to the shown card's rank with items not picked yet."""
         assert state.taking is not None
-        target = _VALUE[state.taking]
         used = set(state.picked) | set(state.group)
         open_sum = sum(state.values[i] for i in state.group)
         free = [i for i in range(len(state.values)) if i not in used]
         values = [state.values[j] for j in free]
-        fits: dict[int, bool] = {}
-        for at, worth in enumerate(values):
-            # Items of equal value leave the same rest: one sum check per value.
-            if worth not in fits:
-                fits[worth] = completes(open_sum + worth, values[:at] + values[at + 1 :], target)
-        return [PICK[i + 1] for i, worth in zip(free, values, strict=True) if fits[worth]]
+        fits = _fitting_values(tuple(sorted(values)), open_sum, _VALUE[state.taking])
+        return [PICK[i + 1] for i, worth in zip(free, values, strict=True) if worth in fits]
 
     def _apply(self, state: BobbingState, seat: int, action: Action) -> list[Event]:
         who = f"{{p{seat}}}"
