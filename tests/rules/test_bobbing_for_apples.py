@@ -492,3 +492,19 @@ def test_bad_moves_get_a_clear_message_and_change_nothing() -> None:
     assert state.hands == [[G[7]], [G[2]]]
     assert state.phase == "play"
     assert state.items == [[OR[7]], [OR[3]]]
+
+
+@pytest.mark.parametrize(("players", "options"), GAME.configurations())
+def test_a_card_offers_build_exactly_when_it_has_somewhere_to_go(players: int, options: dict[str, bool]) -> None:
+    """The quick per-value check of the move list agrees with the full list of stash targets."""
+    from rules.bobbing_for_apples.game import build_targets, is_bound
+
+    state = GAME.new_game(players, options, 21)
+    rng = random.Random(21)
+    while GAME.result(state) is None:
+        seat = state.turn
+        moves = GAME.legal_actions(state, seat)
+        if state.phase == "play" and not is_bound(state, seat):
+            for card in state.hands[seat]:
+                assert (act("use", card) in moves) == bool(build_targets(state, seat, card))
+        GAME.apply(state, seat, rng.choice(moves))
