@@ -12,7 +12,9 @@ player and the fewest cards left over win.
 from __future__ import annotations
 
 import random
+from bisect import insort
 from collections.abc import Callable
+from functools import lru_cache
 from typing import Any, Final
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -21,7 +23,7 @@ from rules import candy_deck
 from rules.best_candy.cards import SUITS, suit_name
 from rules.candy_climb import melds
 from rules.candy_climb.help import HELP_PAGES
-from rules.candy_climb.melds import CLIMB_DECK, RANK, SINGLE, need_of, pickable, playable_kinds, suits_of
+from rules.candy_climb.melds import CLIMB_DECK, RANK, SINGLE, Need, need_of, pickable, playable_kinds, suits_of
 from rules.candy_climb.state import ClimbState, ClimbView
 from rules.candy_deck import CANDY_CORN, CARD_TEXT, SUIT_TEXT
 from rules.contract import Action, Event, Game, Result, View, plural, rank_places
@@ -67,6 +69,25 @@ def play_action(kind: str, suit: str | None = None) -> Action:
     return _PLAYS[kind, suit]
 
 
+@lru_cache(maxsize=8192)
+def _legal(hand: tuple[int, ...], selection: tuple[int, ...], need: Need, first_lead: bool) -> tuple[Action, ...]:
+    """The moves of the player to act (cached: a turn asks for them again when a move is made)."""
+    if first_lead and CANDY_CORN not in selection:
+        # §15.2: the first meld holds the Candy Corn, so it goes in first.
+        return (PICK[CANDY_CORN],)
+    actions = [PICK[card] for card in pickable(hand, selection, need)]
+    for kind in playable_kinds(selection, need):
+        if kind == SINGLE and need is None:
+            actions.extend(play_action(kind, suit) for suit in suits_of(melds.MASK[selection[0]]))
+        else:
+            actions.append(play_action(kind))
+    if selection and not (first_lead and len(selection) == 1):
+        actions.append(CLEAR)
+    if need is not None:
+        actions.append(PASS)
+    return tuple(actions)
+
+
 def cards_text(cards: list[int] | tuple[int, ...]) -> str:
     return ", ".join(CARD_TEXT[c] for c in sorted(cards, key=lambda c: (RANK[c], c)))
 
@@ -104,7 +125,7 @@ class CandyClimb(Game[ClimbState]):
         holder = next((seat for seat, hand in enumerate(state.hands) if CANDY_CORN in hand), None)
         state.first_lead = holder is not None
         self._new_round(state, holder if holder is not None else (state.dealer + 1) % state.players)
-        corn = CARD_TEXT[CANDY_CORN]
+        corn = f"Candy Corn ({CARD_TEXT[CANDY_CORN]})"
         opening = (
             f"{{p{holder}}} holds the {corn} and leads with a meld that contains it."
             if holder is not None
@@ -133,21 +154,7 @@ class CandyClimb(Game[ClimbState]):
         if state.over or seat != state.turn:
             return []
         need = need_of(state.table, state.kind, state.named)
-        selection = state.selection
-        if state.first_lead and CANDY_CORN not in selection:
-            # §15.2: the first meld holds the Candy Corn, so it goes in first.
-            return [PICK[CANDY_CORN]]
-        actions = [PICK[card] for card in pickable(tuple(state.hands[seat]), tuple(selection), need)]
-        for kind in playable_kinds(selection, need):
-            if kind == SINGLE and need is None:
-                actions.extend(play_action(kind, suit) for suit in suits_of(melds.MASK[selection[0]]))
-            else:
-                actions.append(play_action(kind))
-        if selection and not (state.first_lead and len(selection) == 1):
-            actions.append(CLEAR)
-        if need is not None:
-            actions.append(PASS)
-        return actions
+        return list(_legal(tuple(state.hands[seat]), tuple(state.selection), need, state.first_lead))
 
     def can_beat(self, state: ClimbState, seat: int) -> bool:
         need = need_of(state.table, state.kind, state.named)
@@ -156,10 +163,10 @@ class CandyClimb(Game[ClimbState]):
     def _apply(self, state: ClimbState, seat: int, action: Action) -> list[Event]:
         kind = action.kind
         if kind == "pick":
-            state.selection = sorted([*state.selection, int(action.args[0])])
+            insort(state.selection, int(action.args[0]))  # in place: a pick is the commonest move
             return []
         if kind == "clear":
-            state.selection = [CANDY_CORN] if state.first_lead else []
+            del state.selection[int(state.first_lead) :]  # the Candy Corn stays in a first lead's meld
             return []
         if kind == "pass":
             state.passed[seat] = True
@@ -251,7 +258,7 @@ class CandyClimb(Game[ClimbState]):
             return "You lead this round, so you must play a meld."
         if action.kind == "pick":
             if state.first_lead and CANDY_CORN not in state.selection:
-                return f"The first meld of the hand must hold the {CARD_TEXT[CANDY_CORN]}: add it first."
+                return "The first meld of the hand must hold the Candy Corn: add it first."
             if len(state.selection) >= melds.MOST:
                 return "A meld holds at most five cards."
             return "That card cannot be part of a meld you may play now with the cards already chosen."

@@ -30,14 +30,14 @@ RANK_SIZE: Final = {PAIR: 2, TRIPLE: 3, FOUR: 4}
 MOST = 5
 LEAST_RUN = 3
 
-_BIT: Final = {suit: 1 << i for i, suit in enumerate(SUITS)}
+BIT: Final = {suit: 1 << i for i, suit in enumerate(SUITS)}
 RANK: Final = {card: DECK[card].rank for card in CLIMB_DECK}
-MASK: Final = {card: sum(_BIT[s] for s in DECK[card].suits) for card in CLIMB_DECK}
-ALL_SUITS: Final = sum(_BIT.values())
+MASK: Final = {card: sum(BIT[s] for s in DECK[card].suits) for card in CLIMB_DECK}
+ALL_SUITS: Final = sum(BIT.values())
 
 
 def suits_of(mask: int) -> list[str]:
-    return [suit for suit in SUITS if mask & _BIT[suit]]
+    return [suit for suit in SUITS if mask & BIT[suit]]
 
 
 def common(cards: Sequence[int]) -> int:
@@ -64,7 +64,7 @@ def kinds_of(cards: Sequence[int]) -> list[str]:
 
 def top(cards: Sequence[int]) -> int:
     """The rank a meld is beaten on: its highest card (every card of a same-rank meld is it)."""
-    return max(RANK[c] for c in cards)
+    return max(map(RANK.__getitem__, cards))
 
 
 def beats(cards: Sequence[int], kind: str, table: Sequence[int], named: str | None) -> bool:
@@ -72,7 +72,7 @@ def beats(cards: Sequence[int], kind: str, table: Sequence[int], named: str | No
     also carry the suit the leader named."""
     if len(cards) != len(table) or top(cards) <= top(table):
         return False
-    return kind != SINGLE or (named is not None and bool(MASK[cards[0]] & _BIT[named]))
+    return kind != SINGLE or (named is not None and bool(MASK[cards[0]] & BIT[named]))
 
 
 #: What the player to act must answer: None to lead, else (type, size, top rank, named suit).
@@ -95,22 +95,25 @@ def playable_kinds(selection: Sequence[int], need: Need) -> list[str]:
     kind, size, high, named = need
     if kind not in kinds or len(selection) != size or top(selection) <= high:
         return []
-    if kind == SINGLE and (named is None or not MASK[selection[0]] & _BIT[named]):
+    if kind == SINGLE and (named is None or not MASK[selection[0]] & BIT[named]):
         return []
     return [kind]
 
 
 #: The suit bits of each mask, worked out once (a card shows at most three suits).
-_BITS_OF: Final = tuple(tuple(bit for bit in _BIT.values() if mask & bit) for mask in range(ALL_SUITS + 1))
+_BITS_OF: Final = tuple(tuple(bit for bit in BIT.values() if mask & bit) for mask in range(ALL_SUITS + 1))
 
 
 @lru_cache(maxsize=1024)
 def _hand_facts(hand: tuple[int, ...]) -> tuple[dict[int, int], dict[int, tuple[int, ...]], dict[int, frozenset[int]]]:
     """Per hand: how many cards of each rank, and per suit bit its cards and their ranks."""
     by_rank: dict[int, int] = {}
+    suit_lists: dict[int, list[int]] = {bit: [] for bit in BIT.values()}
     for card in hand:
         by_rank[RANK[card]] = by_rank.get(RANK[card], 0) + 1
-    by_suit = {bit: tuple(c for c in hand if MASK[c] & bit) for bit in _BIT.values()}
+        for bit in _BITS_OF[MASK[card]]:
+            suit_lists[bit].append(card)
+    by_suit = {bit: tuple(cards) for bit, cards in suit_lists.items()}
     ranks = {bit: frozenset(RANK[c] for c in cards) for bit, cards in by_suit.items()}
     return by_rank, by_suit, ranks
 
@@ -118,14 +121,48 @@ def _hand_facts(hand: tuple[int, ...]) -> tuple[dict[int, int], dict[int, tuple[
 @lru_cache(maxsize=8192)
 def pickable(hand: tuple[int, ...], selection: tuple[int, ...], need: Need) -> tuple[int, ...]:
     """The hand cards that may join `selection` so that it can still grow into a meld that may
-    be played now (every card of `hand` not yet chosen is tried)."""
+    be played now, in hand order. Only cards sharing the selection's rank or one of its common
+    suits can join it, so only those are tried."""
     if len(selection) >= MOST:
         return ()
-    if need is None and not selection:
-        return hand  # any card is a single
+    if not selection:
+        return hand if need is None else _answers(hand, need)
     facts = _hand_facts(hand)
-    chosen = set(selection)
-    return tuple(card for card in hand if card not in chosen and _extends((*selection, card), facts, need))
+    mask = common(selection)
+    rank = RANK[selection[0]]
+    same = all(RANK[c] == rank for c in selection)
+    return tuple(
+        card
+        for card in hand
+        if ((same and RANK[card] == rank) or MASK[card] & mask)
+        and card not in selection
+        and _extends((*selection, card), facts, need)
+    )
+
+
+def _answers(hand: tuple[int, ...], need: tuple[str, int, int, str | None]) -> tuple[int, ...]:
+    """With nothing chosen yet: the cards of every meld that beats the table, worked out per
+    rank and per suit rather than card by card."""
+    kind, want, beat, named = need
+    if kind == SINGLE:
+        bit = BIT[named] if named is not None else 0
+        return tuple(c for c in hand if RANK[c] > beat and MASK[c] & bit)
+    by_rank, by_suit, suit_ranks = _hand_facts(hand)
+    if kind in RANK_SIZE:
+        return tuple(c for c in hand if RANK[c] > beat and by_rank[RANK[c]] >= want)
+    if kind == FLUSH:
+        good = 0
+        for bit, cards in by_suit.items():
+            if len(cards) >= want and any(RANK[c] > beat for c in cards):
+                good |= bit
+        return tuple(c for c in hand if MASK[c] & good)
+    fits: set[tuple[int, int]] = set()  # (suit bit, rank) of a straight flush that beats
+    for bit, present in suit_ranks.items():
+        for high in range(max(beat + 1, want), 13):
+            window = range(high - want + 1, high + 1)
+            if all(r in present for r in window):
+                fits.update((bit, r) for r in window)
+    return tuple(c for c in hand if any((bit, RANK[c]) in fits for bit in _BITS_OF[MASK[c]]))
 
 
 def _extends(
@@ -139,7 +176,7 @@ def _extends(
     low, high = min(ranks), max(ranks)
     kind, want, beat, named = need if need is not None else (None, 0, 0, None)
     if kind == SINGLE:
-        return size == 1 and high > beat and named is not None and bool(MASK[group[0]] & _BIT[named])
+        return size == 1 and high > beat and named is not None and bool(MASK[group[0]] & BIT[named])
     if size == 1 and kind is None:
         return True
     if low == high and (kind is None or kind in RANK_SIZE):
