@@ -15,8 +15,8 @@ unused); with 4 players, 12 each.
 • a **pair**, a **triple** or **four of a kind**: cards of the same rank;
 • a **flush**: 3 to 5 cards that all show one suit;
 • a **straight flush**: 3 to 5 cards of consecutive ranks that all show one suit.
-When your cards form more than one kind of meld (a straight flush is always a flush too; three \
-7s may share a suit), you say which kind you play.
+When your cards form more than one kind of meld (a straight flush is always a flush too; the \
+black, orange and green 10s all show Caramel), you say which kind you play.
 
 **A round.** The leader plays any meld. Going left, each player either beats the last meld or \
 passes; once you pass you are out until the round ends. When everyone else has passed, whoever \
@@ -30,9 +30,10 @@ a higher rank.
 change.
 • **Straight flush**: it ends higher than the last one; the suit may change.
 
-**The first round.** Whoever holds the black 1, the Candy Corn, leads first with any meld that \
-contains it. With 2 players it may be among the unused cards: then the player left of the dealer \
-leads with any meld.
+**The first round of each hand.** Whoever holds the black 1, the Candy Corn, leads first with \
+any meld that contains it (it is the first card you tap, and it stays in if you start again). With \
+2 players it may be among the unused cards: then the player left of the dealer leads with any \
+meld. The first dealer is drawn at random.
 
 **Building your meld.** On your turn, tap the cards of your meld one by one; only cards that can \
 still make a meld you may play now are offered, and a meld holds at most five. Then play it, \

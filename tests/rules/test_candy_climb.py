@@ -431,3 +431,11 @@ def test_labels_say_the_moves_in_words() -> None:
     assert GAME.label(state, 0, act("play", SINGLE, "candy")) == "Lead it, naming Candy"
     assert GAME.label(state, 0, act("play", STRAIGHT)) == "Play it as a straight flush"
     assert GAME.label(state, 0, act("clear")) == "Start my meld again"
+
+
+def test_the_help_states_the_decisions_where_the_rulings_are_silent() -> None:
+    text = " ".join(GAME.help_pages).replace("\\\n", "")
+    assert "you say which kind you play" in text, "several types at once: the player picks"
+    assert "it stays in if you start again" in text, "the Candy Corn stays in a first meld"
+    assert "share the win" in text, "G12"
+    assert "Pass for me when I cannot beat" in text, "G10's host option"
