@@ -8,6 +8,7 @@ import random
 from rules.candy_climb import GAME, ai
 from rules.candy_climb.melds import FLUSH, PAIR, SINGLE, STRAIGHT
 from rules.contract import Action, act
+from tests.rules.test_ai_tournaments import normal_share
 from tests.rules.test_candy_climb import card, cards, rigged
 
 
@@ -91,3 +92,7 @@ def test_the_search_chooses_among_whole_melds_built_in_one_order() -> None:
     GAME.apply(state, 0, act("pick", card("orange", 2)))
     kept = ai.sensible(GAME, GAME.view(state, 0), GAME.legal_actions(state, 0))
     assert {a.token() for a in kept} == {f"pick.{card('orange', 3)}", "play.single.chocolate"}
+
+
+def test_normal_wins_at_least_twice_its_fair_share_against_three_random_seats() -> None:
+    assert normal_share(GAME, 4, {}, 24) >= 2 / 4
