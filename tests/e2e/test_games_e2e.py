@@ -46,6 +46,8 @@ CASES = [
     pytest.param("appetite", {}, ["alice"], 3, id="appetite-4p-with-computers"),
     pytest.param("bobbing-for-apples", {}, ["alice"], 2, id="bobbing-for-apples-3p-with-computers"),
     pytest.param("bobbing-for-apples", {"stay_with_stack": True}, ["alice", "bob"], 0, id="bobbing-for-apples-2p-stay"),
+    pytest.param("candy-climb", {}, ["alice"], 2, id="candy-climb-3p-with-computers"),
+    pytest.param("candy-climb", {"auto_pass": False}, ["alice", "bob"], 0, id="candy-climb-2p-no-auto-pass"),
 ]
 
 
