@@ -44,6 +44,8 @@ CASES = [
     pytest.param("how-many-candies", {}, ["alice"], 3, id="how-many-candies-4p-with-computers"),
     pytest.param("how-many-candies", {"random_teams": False}, ["alice", "bob"], 2, id="how-many-candies-two-humans"),
     pytest.param("appetite", {}, ["alice"], 3, id="appetite-4p-with-computers"),
+    pytest.param("best-house", {}, ["alice"], 1, id="best-house-2p-with-a-computer"),
+    pytest.param("best-house", {"trump": True}, ["alice", "bob"], 3, id="best-house-5p-trump-two-humans"),
 ]
 
 
