@@ -51,6 +51,13 @@ def names(card: int, trump: str | None, leading: bool) -> tuple[str, ...]:
     return suit_choices(card, trump, leading)
 
 
+@cache
+def plays(card: int, trump: str | None, naming: bool, leading: bool) -> tuple[Action, ...]:
+    """The moves that play `card`: one per suit it may name while the trick has no suit, else one."""
+    suits = names(card, trump, leading) if naming else ()
+    return tuple(_PLAY_AS[card][s] for s in suits) if suits else (_PLAY[card],)
+
+
 def gold_winner(cards: list[int], leader: int, players: int, trick_suit: str | None, gold_suit: str) -> int | None:
     """The seat whose card takes the gold card (ruling 1.9): the highest card showing the gold
     suit, trump ignored, the earlier of equal ranks; the King Size counts only when the gold
@@ -164,14 +171,9 @@ class BestHouse(Game[BestHouseState]):
         if state.phase != "play" or seat != state.turn:
             return []
         out: list[Action] = []
-        naming = state.trick_suit is None
-        leading = not state.trick
+        trump, naming, leading = state.trump, state.trick_suit is None, not state.trick
         for card in state.hands[seat]:  # nobody has to follow (ruling 1.7): every card is legal
-            suits = names(card, state.trump, leading) if naming else ()
-            if suits:
-                out.extend(_PLAY_AS[card][s] for s in suits)
-            else:
-                out.append(_PLAY[card])
+            out.extend(plays(card, trump, naming, leading))
         return out
 
     def why_illegal(self, state: BestHouseState, seat: int, action: Action) -> str:
