@@ -10,7 +10,15 @@ their hand and only the legal moves. Card pictures come from the Best Candy rend
 from __future__ import annotations
 
 from bot.renderers.base import MAX_SELECT_OPTIONS, Control, Field, Screen, Seen, log_lines, status_line
-from bot.renderers.best_candy import PRANK_EMOJI, SUIT_EMOJI, card_emoji, card_line, suit_text
+from bot.renderers.best_candy import (
+    KING_EMOJI,
+    NON_TREAT_EMOJI,
+    PRANK_EMOJI,
+    SUIT_EMOJI,
+    card_emoji,
+    card_line,
+    suit_text,
+)
 from rules.best_candy.cards import DECK, card_text, sort_key, suit_name
 from rules.best_house.gold import GOLD_SUIT, GOLD_VALUE, gold_text
 from rules.best_house.state import TARGET, BestHouseView
@@ -170,6 +178,8 @@ class BestHouseRenderer:
     icons: tuple[tuple[str, str], ...] = (
         *((emoji, suit_name(suit)) for suit, emoji in SUIT_EMOJI.items()),
         (PRANK_EMOJI, "a Prank: a point lost for each one in the tricks you win"),
+        (NON_TREAT_EMOJI, "a Non-Treat: a card with no suit, worth nothing"),
+        (KING_EMOJI, "the King Size: counts as a 13 of the named suit"),
         (HOUSE, "a player and their points"),
         (GOLD, "a gold trick-or-treater card and the gold points won this hand"),
         (TRUMP, "the trump suit, when the host plays with one"),
