@@ -47,7 +47,8 @@ does not matter for gold. If nobody played that suit, the gold card is set aside
 
 **Host options**
 • **Trump suit** (off by default): a suit is turned up after the draft. A card showing it beats the named \
-suit; a led card showing trump must name trump, and the King Size may not name it.
+suit; a led card showing trump must name trump, and the King Size may not name it. After a Prank or \
+Non-Treat lead, the first card with a suit may name any of its suits, trump or not.
 • **New colours each hand** (2 or 3 players, off by default): the deck's colours are drawn again every hand.""",
 )
 

@@ -184,6 +184,16 @@ def test_ruling_3_a_led_card_showing_trump_must_name_trump_g3() -> None:
     assert [a.args for a in GAME.legal_actions(state, 0)] == [(candy_apple, "candy")]
 
 
+def test_decision_after_a_prank_lead_the_first_suited_card_may_name_any_of_its_suits_even_beside_trump() -> None:
+    candy_apple = c("black", 11)  # Fruit, Candy, Halloween
+    state = playing([[c("green", -1)], [candy_apple]], trump="candy")
+    play(state, 0, c("green", -1))
+    assert {a.args[1] for a in GAME.legal_actions(state, 1)} == {"fruit", "candy", "halloween"}
+    state = playing([[c("green", -1)], [KING_SIZE]], trump="candy")
+    play(state, 0, c("green", -1))
+    assert {a.args[1] for a in GAME.legal_actions(state, 1)} == set(SUITS) - {"candy"}
+
+
 def test_ruling_3_a_trump_card_beats_the_named_suit() -> None:
     state = playing([[c("orange", 12)], [c("purple", 2)]], trump="candy")
     play(state, 0, c("orange", 12), "chocolate")
