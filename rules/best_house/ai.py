@@ -4,8 +4,13 @@ Normal drafts the strongest stash card, then weighs each play by what it can bri
 (less the Pranks in it) and the gold card, each times the chance that no player still to play
 holds a higher card (counted from the cards not yet seen), less a small price for spending a
 high card. Nobody must follow, so a card with no hope is thrown cheaply: a Prank when the trick
-goes to someone else, else the lowest card. Hard: the generic search, playouts cut after a
-while and scored by points plus this hand's tricks and gold so far.
+goes to someone else, else the lowest card. Easy: random, but never drafts a Prank and names
+each card's most promising suit. Hard: the generic search over those same moves, leaning at
+first on normal's choice; the rivals and the playouts play a cheap greedy policy (win the trick
+or the gold with the cheapest card that does, else throw the lowest), and a playout is cut after
+8 moves and scored by points plus this hand's tricks and gold so far: short playouts measure
+the trick at hand, long random ones drowned it in noise (hard won 2 of 8 against normal at 2
+players with 60-move playouts, 4 of 8 with these).
 """
 
 from __future__ import annotations
@@ -90,6 +95,64 @@ def normal(game: Game[Any], view: View, legal: list[Action], rng: random.Random)
     return best(legal, lambda a: play_value(view, a, hidden), rng)
 
 
+def sensible(game: Game[Any], view: View, legal: list[Action]) -> list[Action]:
+    """No Prank drafted while another card is there; each card played naming only its most
+    promising suit (a card's suits differ only in the trick they name)."""
+    assert isinstance(view, BestHouseView)
+    if legal[0].kind == "take":
+        return [a for a in legal if not IS_PRANK[int(a.args[0])]] or legal
+    hidden = unseen(view)
+    chosen: dict[int, tuple[float, Action]] = {}
+    for action in legal:
+        card, value = int(action.args[0]), play_value(view, action, hidden)
+        if card not in chosen or value > chosen[card][0]:
+            chosen[card] = (value, action)
+    return [action for _value, action in chosen.values()]
+
+
+def trick_top(cards: list[int], suit: str | None, trump: str | None) -> tuple[int, int]:
+    """The (trump or not, rank) a card must beat to win the trick so far: cheap, for playouts."""
+    top = (-1, -1)
+    for card in cards:
+        suits = SUIT_SETS[card]
+        if trump is not None and trump in suits:
+            key = (2, RANK[card])
+        elif card == KING_SIZE or (suit is not None and suit in suits):
+            key = (1, RANK[card])
+        else:
+            continue
+        top = max(top, key)
+    return top
+
+
+def rollout(game: Game[Any], state: GameState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    """A cheap greedy playout: draft the best card; lead a high card; follow with the cheapest
+    card that wins the trick or the gold so far, else throw the lowest card. Some moves random."""
+    assert isinstance(state, BestHouseState)
+    if rng.random() < 0.25:
+        return rng.choice(legal)
+    if legal[0].kind == "take":
+        return max(legal, key=lambda a: draft_value(int(a.args[0])))
+    if not state.trick:
+        return max(legal, key=lambda a: RANK[int(a.args[0])] + rng.random())
+    trump, suit = state.trump, state.trick_suit
+    top = trick_top(state.trick, suit, trump)
+    gold_suit = GOLD_SUIT[state.gold] if state.gold is not None else None
+    gold_top = max((RANK[c] for c in state.trick if gold_suit in SUIT_SETS[c]), default=-1)
+
+    def score(action: Action) -> float:
+        card = int(action.args[0])
+        named = str(action.args[1]) if len(action.args) == 2 else suit
+        gain = 0.0
+        if trick_top([card], named, trump) > top:
+            gain += 1.0
+        if gold_suit is not None and gold_suit in SUIT_SETS[card] and RANK[card] > gold_top:
+            gain += 2.5
+        return gain * 20 - RANK[card]
+
+    return max(legal, key=score)
+
+
 def canonical(state: GameState, seat: int) -> GameState:
     """The others' cards dealt back in sorted order (each keeping the stash card it drafted
     while unplayed) and the face-down gold cards in order: what `seat` sees, and nothing else."""
@@ -112,7 +175,11 @@ def evaluate(game: Game[Any], state: GameState) -> list[float]:
 
 
 NORMAL = normal
+SENSIBLE = sensible
+PRIOR_BIAS = 5.0
+ROLLOUT = rollout
 CANONICAL = canonical
 EVALUATE = evaluate
-HORIZON = 60
+HORIZON = 8
+OPPONENTS_IN_TREE = False
 ITERATIONS = 200
