@@ -6,6 +6,8 @@ Each step is a function of the state so the King-Sized expansion (more cards,
 
 from __future__ import annotations
 
+import random
+
 from rules.best_candy import kingsized, teams
 from rules.best_candy.cards import BY_COLOUR, COLOURS, DECK, KING_SIZE, SUIT_DECK, WHITE_CARDS, card_text, suit_name
 from rules.best_candy.state import OPPONENT, BestCandyState, Phase
@@ -27,8 +29,13 @@ def deck_colours(state: BestCandyState) -> list[str]:
         return list(COLOURS)
     if state.kings and state.colours and not state.options.redraw_colours:
         return list(state.colours)
-    chosen = state.chance().sample(COLOURS, state.hand_count)
-    return sorted(chosen, key=COLOURS.index)
+    return random_colours(state.hand_count, state.chance())
+
+
+def random_colours(count: int, rng: random.Random) -> list[str]:
+    """`count` whole colours drawn at random, in deck order: the 2-3 player deck (a variant
+    game played with the base deck draws its colours here too)."""
+    return sorted(rng.sample(COLOURS, count), key=COLOURS.index)
 
 
 def deck_cards(colours: list[str]) -> list[int]:
@@ -42,7 +49,12 @@ def deck_cards(colours: list[str]) -> list[int]:
 def hand_size(state: BestCandyState) -> int:
     if state.kings:
         return kingsized.hand_size(state.players)
-    return 10 if state.players == 5 else 12
+    return base_hand_size(state.players)
+
+
+def base_hand_size(players: int) -> int:
+    """Cards dealt to each player from the base deck: 12, or 10 with 5 players."""
+    return 10 if players == 5 else 12
 
 
 def suit_cards_dealt(state: BestCandyState) -> int:

@@ -48,6 +48,8 @@ CASES = [
     pytest.param("bobbing-for-apples", {"stay_with_stack": True}, ["alice", "bob"], 0, id="bobbing-for-apples-2p-stay"),
     pytest.param("candy-climb", {}, ["alice"], 2, id="candy-climb-3p-with-computers"),
     pytest.param("candy-climb", {"auto_pass": False}, ["alice", "bob"], 0, id="candy-climb-2p-no-auto-pass"),
+    pytest.param("best-house", {}, ["alice"], 1, id="best-house-2p-with-a-computer"),
+    pytest.param("best-house", {"trump": True}, ["alice", "bob"], 3, id="best-house-5p-trump-two-humans"),
 ]
 
 
