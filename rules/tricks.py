@@ -233,3 +233,17 @@ def others_in_order(
         out[s] = sorted([*pool[:size], *kept.get(s, ())], key=key)
         pool = pool[size:]
     return out
+
+
+def auction_next(passed: Sequence[bool], seat: int, high_bidder: int | None) -> int | None:
+    """Who speaks after `seat` in an auction in turn order where a pass is final (Scary's bid
+    for good candy): the first seat to its left that has not passed. None when the auction is
+    over: everyone but the high bidder has passed, or everyone has passed without a bid."""
+    players = len(passed)
+    if high_bidder is not None and sum(passed) >= players - 1:
+        return None
+    for step in range(1, players + 1):
+        other = (seat + step) % players
+        if not passed[other]:
+            return other
+    return None

@@ -169,3 +169,19 @@ def test_the_others_in_sorted_order_depend_only_on_the_cards_they_hold_together(
     one = others_in_order([[1], [9, 4], [6, 2], [3, 8]], 0, {3: [3]}, int)
     two = others_in_order([[1], [2, 4], [6, 9], [3, 8]], 0, {3: [3]}, int)
     assert one == two == [[1], [2, 4], [6, 8], [3, 9]]
+
+
+def test_an_auction_goes_left_skipping_seats_that_passed() -> None:
+    from rules.tricks import auction_next
+
+    assert auction_next([False, True, False, False, False], 0, 0) == 2
+    assert auction_next([False, False, False, False, True], 3, 3) == 0
+
+
+def test_an_auction_ends_when_all_but_the_high_bidder_passed_or_all_passed_without_a_bid() -> None:
+    from rules.tricks import auction_next
+
+    assert auction_next([True, True, False, True, True], 1, 2) is None
+    assert auction_next([True] * 5, 4, None) is None
+    # four passes before any bid leave the last seat to speak
+    assert auction_next([True, True, True, False, True], 2, None) == 3
