@@ -44,6 +44,7 @@ CASES = [
     pytest.param("how-many-candies", {}, ["alice"], 3, id="how-many-candies-4p-with-computers"),
     pytest.param("how-many-candies", {"random_teams": False}, ["alice", "bob"], 2, id="how-many-candies-two-humans"),
     pytest.param("appetite", {}, ["alice"], 3, id="appetite-4p-with-computers"),
+    pytest.param("scary", {}, ["alice"], 4, id="scary-5p-with-computers"),
 ]
 
 
