@@ -28,6 +28,7 @@ from rules.scary.game import (
     GOOD,
     PLAYERS,
     TRUMP_SUITS,
+    fresh_copy,
     good_count,
     trick_winner,
 )
@@ -196,7 +197,7 @@ def canonical(state: GameState, seat: int) -> GameState:
     assert isinstance(state, ScaryState)
     hidden = GAME.hidden_from(state, seat)
     pool = sorted(c for cards in hidden.values() for c in cards)
-    copy = state.model_copy(deep=True)
+    copy = fresh_copy(state)
     for place, cards in hidden.items():
         part, pool = pool[: len(cards)], pool[len(cards) :]
         if place < PLAYERS:
