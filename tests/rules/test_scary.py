@@ -687,3 +687,18 @@ def test_normal_plays_whole_games_to_the_end() -> None:
 
 def test_every_trump_suit_but_halloween_can_be_bid() -> None:
     assert set(TRUMP_SUITS) == set(SUITS) - {"halloween"}
+
+
+def test_decision_after_a_non_treat_lead_the_first_suited_card_names_by_the_lead_rules() -> None:
+    rock = c("purple", 0)
+    hands = [[rock], [KING_SIZE], [c("green", 10)], [c("orange", 2)], [c("orange", 3)]]
+    state = playing(hands, trump="fruit", trick_number=2)
+    play(state, 0, rock)
+    assert names(state, 1, KING_SIZE) == set(SUITS)
+    play(state, 1, KING_SIZE, "sour")
+    assert state.trick_suit == "sour"
+    state = playing(hands, trump="fruit", trick_number=2)
+    state.hands[1] = [c("green", 10)]
+    play(state, 0, rock)
+    # from trick 2 on a card showing trump that names the suit names trump (G3)
+    assert names(state, 1, c("green", 10)) == {"fruit"}
