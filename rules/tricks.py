@@ -235,15 +235,21 @@ def others_in_order(
     return out
 
 
-def auction_next(passed: Sequence[bool], seat: int, high_bidder: int | None) -> int | None:
-    """Who speaks after `seat` in an auction in turn order where a pass is final (Scary's bid
-    for good candy): the first seat to its left that has not passed. None when the auction is
-    over: everyone but the high bidder has passed, or everyone has passed without a bid."""
-    players = len(passed)
-    if high_bidder is not None and sum(passed) >= players - 1:
-        return None
+# ---- Auctions in turn order (Secret Stash; any game whose bidders drop out by passing).
+
+
+def next_bidder(seat: int, players: int, passed: Sequence[bool]) -> int:
+    """The next seat left of `seat` still in an auction (one that has not passed); `seat`
+    itself when everyone else has passed."""
     for step in range(1, players + 1):
         other = (seat + step) % players
         if not passed[other]:
             return other
-    return None
+    return seat
+
+
+def auction_over(passed: Sequence[bool], high_bidder: int | None) -> bool:
+    """An auction where a pass is final ends when every seat but the high bidder has passed
+    (or when everyone passed and nobody bid)."""
+    out = sum(passed)
+    return out == len(passed) or (high_bidder is not None and out == len(passed) - 1)

@@ -27,7 +27,7 @@ from rules.candy_deck import CARD_TEXT as TEXT
 from rules.contract import Action, Event, Game, Result, View, act, plural, rank_places
 from rules.scary.help import HELP_PAGES, render_view
 from rules.scary.state import HandSheet, ScaryState, ScaryView
-from rules.tricks import Play, auction_next, can_follow, deal_respecting_voids, following, winning_play
+from rules.tricks import Play, auction_over, can_follow, deal_respecting_voids, following, next_bidder, winning_play
 
 PLAYERS = 5
 TRICKS = 10
@@ -357,9 +357,8 @@ class Scary(Game[ScaryState]):
         return events + self._next_bidder(state, seat)
 
     def _next_bidder(self, state: ScaryState, seat: int) -> list[Event]:
-        following_seat = auction_next(state.passed, seat, state.high_bidder)
-        if following_seat is not None:
-            state.turn = following_seat
+        if not auction_over(state.passed, state.high_bidder):
+            state.turn = next_bidder(seat, PLAYERS, state.passed)
             return []
         ghost = state.high_bidder
         if ghost is None:
