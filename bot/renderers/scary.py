@@ -10,7 +10,7 @@ card) and only the legal moves.
 
 from __future__ import annotations
 
-from bot.renderers.base import MAX_SELECT_OPTIONS, Control, Field, Screen, Seen, Style, log_lines, status_line
+from bot.renderers.base import Control, Field, Screen, Seen, Style, log_lines, paged_selects, status_line
 from bot.renderers.best_candy import KING_EMOJI, NON_TREAT_EMOJI, SUIT_EMOJI, card_emoji, card_line, suit_text
 from rules.best_candy.cards import DECK, card_text, sort_key, suit_name
 from rules.contract import Action, plural
@@ -152,11 +152,6 @@ def hand_text(view: ScaryView) -> str:
     return "\n".join(lines)
 
 
-def _chunk_name(verb: str, part: list[tuple[Action, str]]) -> str:
-    first, last = part[0][1], part[-1][1]
-    return f"{verb} ({first} to {last})…"
-
-
 def _short(action: Action, label: str) -> str:
     if action.kind == "bid":
         return label.removeprefix("Bid ").replace(" as trump", "")
@@ -192,13 +187,7 @@ def controls(seen: Seen) -> tuple[Control, ...]:
     out = [control_for(a, label, None) for a, label in buttons]
     if len(rest) + len(buttons) <= MOST_BUTTONS:
         return tuple(out + [control_for(a, label, None) for a, label in rest])
-    verb = VERBS[rest[0][0].kind]
-    for start in range(0, len(rest), MAX_SELECT_OPTIONS):
-        part = rest[start : start + MAX_SELECT_OPTIONS]
-        shorts = [(a, _short(a, label)) for a, label in part]
-        group = _chunk_name(verb, shorts) if len(rest) > MAX_SELECT_OPTIONS else f"{verb}…"
-        out.extend(control_for(a, label, group) for a, label in part)
-    return tuple(out)
+    return tuple(out + paged_selects(rest, VERBS[rest[0][0].kind], control_for))
 
 
 def prompt(seen: Seen, view: ScaryView) -> str:

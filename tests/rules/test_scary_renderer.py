@@ -66,7 +66,8 @@ def test_the_bidder_gets_a_pass_button_and_the_bids_in_menus_that_fit_discord() 
     assert screen.controls[0].group is None
     groups = [ctl.group for ctl in screen.controls[1:]]
     assert len(set(groups)) == 4
-    assert groups[0] == "Bid (11 with Chocolate to 13 with Sour)…"
+    assert groups[0] == "Bid…"
+    assert groups[-1] == "Bid (more, 4)…"
     assert screen.controls[1].label == "11 with Chocolate"
     screen_limits.selects_within_limits(screen)
 
