@@ -50,6 +50,7 @@ CASES = [
     pytest.param("candy-climb", {"auto_pass": False}, ["alice", "bob"], 0, id="candy-climb-2p-no-auto-pass"),
     pytest.param("best-house", {}, ["alice"], 1, id="best-house-2p-with-a-computer"),
     pytest.param("best-house", {"trump": True}, ["alice", "bob"], 3, id="best-house-5p-trump-two-humans"),
+    pytest.param("scary", {}, ["alice"], 4, id="scary-5p-with-computers"),
 ]
 
 

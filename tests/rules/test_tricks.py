@@ -169,3 +169,20 @@ def test_the_others_in_sorted_order_depend_only_on_the_cards_they_hold_together(
     one = others_in_order([[1], [9, 4], [6, 2], [3, 8]], 0, {3: [3]}, int)
     two = others_in_order([[1], [2, 4], [6, 9], [3, 8]], 0, {3: [3]}, int)
     assert one == two == [[1], [2, 4], [6, 8], [3, 9]]
+
+
+def test_an_auction_goes_left_skipping_seats_that_passed() -> None:
+    from rules.tricks import next_bidder
+
+    assert next_bidder(0, 5, [False, True, False, False, False]) == 2
+    assert next_bidder(3, 5, [False, False, False, False, True]) == 0
+
+
+def test_an_auction_ends_when_all_but_the_high_bidder_passed_or_all_passed_without_a_bid() -> None:
+    from rules.tricks import auction_over, next_bidder
+
+    assert auction_over([True, True, False, True, True], 2)
+    assert auction_over([True] * 5, None)
+    # four passes before any bid leave the last seat to speak
+    assert not auction_over([True, True, True, False, True], None)
+    assert next_bidder(2, 5, [True, True, True, False, True]) == 3
