@@ -223,3 +223,23 @@ def others_in_order(
         out[s] = sorted([*pool[:size], *kept.get(s, ())], key=key)
         pool = pool[size:]
     return out
+
+
+# ---- Auctions in turn order (Secret Stash; any game whose bidders drop out by passing).
+
+
+def next_bidder(seat: int, players: int, passed: Sequence[bool]) -> int:
+    """The next seat left of `seat` still in an auction (one that has not passed); `seat`
+    itself when everyone else has passed."""
+    for step in range(1, players + 1):
+        other = (seat + step) % players
+        if not passed[other]:
+            return other
+    return seat
+
+
+def auction_over(passed: Sequence[bool], high_bidder: int | None) -> bool:
+    """An auction where a pass is final ends when every seat but the high bidder has passed
+    (or when everyone passed and nobody bid)."""
+    out = sum(passed)
+    return out == len(passed) or (high_bidder is not None and out == len(passed) - 1)
