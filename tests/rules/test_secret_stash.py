@@ -56,6 +56,11 @@ def cards_legal(state: StashState, seat: int) -> set[int]:
     return {int(a.args[0]) for a in GAME.legal_actions(state, seat)}
 
 
+def phase(state: StashState) -> str:
+    """The phase, read afresh (a move changes it)."""
+    return state.phase
+
+
 def first_bidder(state: StashState) -> int:
     return (state.dealer + 1) % 3
 
@@ -120,7 +125,7 @@ def test_a_nil_bid_ends_the_auction_and_the_nil_bidder_declares() -> None:
     nil_bidder = state.turn
     assert act("nil") in GAME.legal_actions(state, nil_bidder)
     bid(state, "nil")
-    assert state.phase == "stash"
+    assert phase(state) == "stash"
     assert state.declarer == nil_bidder
     assert state.bid == 0
     assert GAME.to_act(state) == frozenset({nil_bidder})
@@ -131,9 +136,9 @@ def test_the_highest_bidder_declares_once_the_other_two_have_passed() -> None:
     a = state.turn
     bid(state, "bid", 3)
     bid(state, "pass")
-    assert state.phase == "auction"
+    assert phase(state) == "auction"
     bid(state, "pass")
-    assert state.phase == "stash"
+    assert phase(state) == "stash"
     assert state.declarer == a
     assert state.bid == 3
 
@@ -146,7 +151,7 @@ def test_the_declarer_may_look_at_the_stash_and_exchange_cards() -> None:
     bid(state, "pass")
     dealt = list(state.stash)
     GAME.apply(state, declarer, act("look"))
-    assert state.phase == "exchange"
+    assert phase(state) == "exchange"
     assert len(state.hands[declarer]) == 13
     assert set(dealt) <= set(state.hands[declarer])
 
@@ -158,7 +163,7 @@ def test_the_declarer_may_announce_not_looking_at_the_stash() -> None:
     bid(state, "pass")
     bid(state, "pass")
     GAME.apply(state, declarer, act("no-look"))
-    assert state.phase == "declare"
+    assert phase(state) == "declare"
     assert state.looked is False
     assert state.log[-1].text == f"{{p{declarer}}} plays without looking at the stash."
 
@@ -225,7 +230,7 @@ def test_the_declarer_leads_the_first_trick() -> None:
     state = declaring(bid_=3)
     declarer = state.turn
     GAME.apply(state, declarer, act("declare", "grand"))
-    assert state.phase == "play"
+    assert phase(state) == "play"
     assert state.leader == declarer
     assert GAME.to_act(state) == frozenset({declarer})
 
@@ -281,7 +286,7 @@ def test_a_declarer_who_fails_the_bid_scores_0() -> None:
 
 def test_after_the_third_hand_the_player_with_the_highest_score_wins() -> None:
     state, _dealers = random_game(5)
-    assert state.phase == "over"
+    assert phase(state) == "over"
     assert state.hand_number == 3
     result = GAME.result(state)
     assert result is not None
@@ -343,11 +348,11 @@ def test_ruling_2_after_two_passes_with_no_bid_the_third_player_still_bids() -> 
     third = (state.turn + 2) % 3
     bid(state, "pass")
     bid(state, "pass")
-    assert state.phase == "auction"
+    assert phase(state) == "auction"
     assert state.turn == third
     bid(state, "bid", 1)
     assert state.declarer == third
-    assert state.phase == "stash"
+    assert phase(state) == "stash"
 
 
 def test_ruling_3_if_all_three_pass_the_same_dealer_deals_again_and_the_hand_does_not_count() -> None:
@@ -358,7 +363,7 @@ def test_ruling_3_if_all_three_pass_the_same_dealer_deals_again_and_the_hand_doe
     assert state.dealer == dealer
     assert state.hand_number == 1
     assert state.redeals == 1
-    assert state.phase == "auction"
+    assert phase(state) == "auction"
     assert state.hands != before
     assert f"Everyone passes: {{p{dealer}}} deals again." in [e.text for e in state.log]
 
@@ -376,7 +381,7 @@ def test_ruling_4_after_a_look_the_declarer_lays_any_three_cards_back_keeping_te
     GAME.apply(state, declarer, act("take-back", own[0]))  # a laid card may come back before the third
     for card in (own[1], dealt[0], own[2]):
         GAME.apply(state, declarer, act("lay", card))
-    assert state.phase == "declare"
+    assert phase(state) == "declare"
     assert sorted(state.stash) == sorted((own[1], dealt[0], own[2]))
     assert len(state.hands[declarer]) == 10
     assert state.log[-1].text == f"{{p{declarer}}} lays 3 cards face down in the stash."
