@@ -44,6 +44,8 @@ CASES = [
     pytest.param("how-many-candies", {}, ["alice"], 3, id="how-many-candies-4p-with-computers"),
     pytest.param("how-many-candies", {"random_teams": False}, ["alice", "bob"], 2, id="how-many-candies-two-humans"),
     pytest.param("appetite", {}, ["alice"], 3, id="appetite-4p-with-computers"),
+    pytest.param("secret-stash", {}, ["alice"], 2, id="secret-stash-3p-with-computers"),
+    pytest.param("secret-stash", {}, ["alice", "bob", "carol"], 0, id="secret-stash-3p-three-humans"),
 ]
 
 
