@@ -7,8 +7,6 @@ import random
 
 import pytest
 
-from rules.ai.arena import play_game
-from rules.ai.levels import NormalLevel, RandomLevel
 from rules.best_candy.cards import DECK, KING_SIZE
 from rules.candy_deck import CARD_TEXT, card_at
 from rules.contract import act
@@ -651,15 +649,3 @@ def test_the_normal_player_never_takes_a_laid_card_back() -> None:
         assert choice.kind == "lay"
         GAME.apply(state, declarer, choice)
     assert len(state.stash) == 3
-
-
-def test_the_normal_player_wins_well_over_its_fair_share_against_random_seats() -> None:
-    won = 0.0
-    count = 18
-    for number in range(count):
-        seat = number % 3
-        seats = [NormalLevel() if s == seat else RandomLevel() for s in range(3)]
-        result = play_game(GAME, {}, seats, seed=7000 + number)
-        if result.places[seat] == 1:
-            won += 1 / len(result.winners)
-    assert won / count >= 0.5
