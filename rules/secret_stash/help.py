@@ -16,14 +16,16 @@ the deal moves one seat to the left each time, so everyone deals once (the bot p
 your turn you either **pass** (you are out of this auction for good), **bid** a number of tricks, 1 to \
 10 and higher than the best bid so far, or — only on your very first turn — **bid nil**, promising to \
 take no trick at all. A nil bid ends the auction at once. Otherwise it ends when two players have \
-passed, and the best bid wins. The winner is the **declarer**; the other two play against them, each \
+passed, and the best bid wins; when the first two pass without a bid, the third may still bid (or \
+pass too). The winner is the **declarer**; the other two play against them, each \
 for themselves. If all three pass, the same dealer shuffles and deals again; that deal does not count \
 as one of the three hands.
 
 **The stash**: the declarer first says either **play without looking** (worth an extra multiplier) or \
 **look**: they pick the three cards up and lay any three of their thirteen back face down, so they may \
 swap none, some or all. Nobody else ever sees what went in; the stash belongs to no one and is turned \
-over for all to see when the hand ends.
+over for all to see when the hand ends. A nil bidder may look too (for a nil, not looking earns \
+nothing: it scores flat).
 
 **The declaration**: a trump suit, **Grand** or **No-trump**. A nil bidder always plays No-trump.""",
     """**Trumps**

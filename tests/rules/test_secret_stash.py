@@ -649,3 +649,13 @@ def test_the_normal_player_never_takes_a_laid_card_back() -> None:
         assert choice.kind == "lay"
         GAME.apply(state, declarer, choice)
     assert len(state.stash) == 3
+
+
+def test_a_nil_bidder_may_look_at_the_stash_too_and_not_looking_adds_nothing_to_a_nil() -> None:
+    state = GAME.new_game(3, {}, 2)
+    declarer = state.turn
+    bid(state, "nil")
+    assert GAME.legal_actions(state, declarer) == [act("look"), act("no-look")]
+    sheets = score_hand(declarer, 0, False, "notrump", [0 if s == declarer else 5 for s in range(3)], [[], [], []])
+    assert sheets[declarer].points == 130
+    assert sheets[declarer].no_look == 1
