@@ -51,6 +51,8 @@ CASES = [
     pytest.param("best-house", {}, ["alice"], 1, id="best-house-2p-with-a-computer"),
     pytest.param("best-house", {"trump": True}, ["alice", "bob"], 3, id="best-house-5p-trump-two-humans"),
     pytest.param("scary", {}, ["alice"], 4, id="scary-5p-with-computers"),
+    pytest.param("secret-stash", {}, ["alice"], 2, id="secret-stash-3p-with-computers"),
+    pytest.param("secret-stash", {}, ["alice", "bob", "carol"], 0, id="secret-stash-3p-three-humans"),
 ]
 
 

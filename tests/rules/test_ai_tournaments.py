@@ -57,6 +57,8 @@ def test_only_a_game_whose_moves_are_all_blind_guesses_claims_to_be_luck_only() 
     assert [game.id for game in games().values() if hooks_for(game).luck_only] == ["i-got-a-rock"]
 
 
-@pytest.mark.parametrize(("game_id", "players"), [("ghosts-love-candy", 3), ("ghosts-of-christmas", 4)])
+@pytest.mark.parametrize(
+    ("game_id", "players"), [("ghosts-love-candy", 3), ("ghosts-of-christmas", 4), ("secret-stash", 3)]
+)
 def test_normal_wins_at_least_twice_its_fair_share_against_random_seats(game_id: str, players: int) -> None:
     assert normal_share(games()[game_id], players, {}, 36) >= 2 / players
