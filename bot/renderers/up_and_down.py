@@ -51,7 +51,7 @@ def heading(view: UpDownView) -> str:
     return (
         f"Hand {view.hand_number} of {len(HAND_SIZES)} ({plural(view.deal_size, 'card')}, {decks}) · "
         f"wild: {wild_text(view)} and the King Size\n"
-        f"Top discard: {line(view.discard[-1])} · deck: {plural(view.pile_size, 'card')}"
+        f"Top discard: {line(view.discard[-1]) if view.discard else 'none'} · deck: {plural(view.pile_size, 'card')}"
     )
 
 

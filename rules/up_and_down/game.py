@@ -306,7 +306,8 @@ class UpAndDownTheBlock(Game[UpDownState]):
 
     def render_text(self, view: View) -> str:
         assert isinstance(view, UpDownView)
-        lines = [f"Hand {view.hand_number} · wild: {wild_name(view.wild)} · top: {text_of(view.discard[-1])}"]
+        top = text_of(view.discard[-1]) if view.discard else "none"
+        lines = [f"Hand {view.hand_number} · wild: {wild_name(view.wild)} · top discard: {top}"]
         for other, size in enumerate(view.hand_sizes):
             lines.append(f"{{p{other}}}: {view.scores[other]} points, {plural(size, 'card')}")
         if view.hand is not None:
