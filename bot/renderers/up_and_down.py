@@ -11,9 +11,9 @@ holds at most 14 cards), going out or not as buttons.
 from __future__ import annotations
 
 from bot.renderers.base import MAX_FIELD_VALUE, Control, Field, Screen, Seen, log_lines, status_line
-from bot.renderers.best_candy import SUIT_EMOJI, card_emoji, card_line, suit_emoji
+from bot.renderers.best_candy import SUIT_EMOJI, WHITE_EMOJI, card_emoji, card_line
 from bot.renderers.knock_games import CARD_ICONS, DEALER
-from rules.candy_deck import COPY, card_of
+from rules.candy_deck import COPY, NEW_WHITE_CARDS, card_of
 from rules.contract import Action, plural
 from rules.up_and_down.game import HAND_SIZES, TURN_LIMIT, wild_name
 from rules.up_and_down.melds import is_wild
@@ -24,6 +24,15 @@ WILD = "⭐"
 WENT_OUT = "🚪"
 #: Up to this many moves are buttons; more become one menu.
 MOST_BUTTONS = 5
+
+
+#: The new white cards' keys as the deck module spells them, to the card pictures' spelling.
+_WHITE_KEYS = {"oneflavor": "one_flavor", "threeflavors": "three_flavors"}
+
+
+def wild_emoji(key: str) -> str:
+    """The icon of a wild-suit card: its suit's, or a new white card's."""
+    return SUIT_EMOJI.get(key) or WHITE_EMOJI[_WHITE_KEYS.get(key, key)]
 
 
 def line(card: int) -> str:
@@ -43,7 +52,7 @@ def melds_text(melds: tuple[tuple[int, ...], ...] | list[list[int]]) -> str:
 
 
 def wild_text(view: UpDownView) -> str:
-    return f"{suit_emoji(view.wild)} {wild_name(view.wild)}"
+    return f"{wild_emoji(view.wild)} {wild_name(view.wild)}"
 
 
 def heading(view: UpDownView) -> str:
@@ -73,7 +82,7 @@ def out_text(seen: Seen, view: UpDownView) -> str:
 def last_hand_text(seen: Seen, view: UpDownView) -> str:
     last = view.last_hand
     assert last is not None
-    head = f"Hand {last.hand_number}, wild {suit_emoji(last.wild)} {wild_name(last.wild)}: "
+    head = f"Hand {last.hand_number}, wild {wild_emoji(last.wild)} {wild_name(last.wild)}: "
     head += f"{seen.name(last.out)} went out." if last.out is not None else "nobody went out."
     full, brief = [head], [head]
     for seat, points in enumerate(last.points):
@@ -142,6 +151,7 @@ class UpDownRenderer:
         (DEALER, "the dealer of this hand"),
         (WILD, "a wild card this hand"),
         (WENT_OUT, "went out this hand"),
+        *((wild_emoji(key), f"the wild card {wild_name(key)} (a host option)") for key in NEW_WHITE_CARDS),
     )
 
     def _fields(self, seen: Seen, view: UpDownView) -> list[Field]:

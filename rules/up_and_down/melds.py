@@ -202,7 +202,7 @@ def _physical(
         else:
             melds.append(list(wild_cards))
         wild_cards = []
-    left = tuple(sorted(pool + wild_cards))
+    left = tuple(sorted(pool + wild_cards, key=lambda c: (_ORDER[c % COPY], c)))
     return Split(melds=tuple(tuple(m) for m in melds), left=left, value=value)
 
 
