@@ -44,6 +44,8 @@ CASES = [
     pytest.param("how-many-candies", {}, ["alice"], 3, id="how-many-candies-4p-with-computers"),
     pytest.param("how-many-candies", {"random_teams": False}, ["alice", "bob"], 2, id="how-many-candies-two-humans"),
     pytest.param("appetite", {}, ["alice"], 3, id="appetite-4p-with-computers"),
+    pytest.param("up-and-down-the-block", {}, ["alice"], 2, id="up-and-down-the-block-3p-one-deck"),
+    pytest.param("up-and-down-the-block", {"new_white_cards": True}, ["alice"], 3, id="up-and-down-4p-new-white"),
 ]
 
 
