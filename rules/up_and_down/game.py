@@ -37,6 +37,7 @@ TAKE: Final = Action(kind="take")
 GO_OUT: Final = Action(kind="go-out")
 PLAY_ON: Final = Action(kind="play-on")
 DISCARD: Final = {card: Action(kind="discard", args=(card,)) for card in BOTH_DECKS}
+STALLED: Final = Event(kind="stall", text=f"Nobody went out in {TURN_LIMIT} turns each: the hand ends here.")
 _NOBODY: Final[frozenset[int]] = frozenset()
 _ONLY: Final = tuple(frozenset({seat}) for seat in range(6))
 
@@ -146,7 +147,7 @@ class UpAndDownTheBlock(Game[UpDownState]):
             card = candy_deck.draw(state, state.pile, state.discard)
             assert card is not None
             state.hands[seat].append(card)
-            state.phase, state.taken = "discard", None
+            state.phase = "discard"  # nothing was taken: `taken` is already None
             return [
                 Event(kind="draw", text=f"{who} draws from the deck."),
                 Event(kind="drew", text=f"{who} drew {text_of(card)}.", seats=(seat,)),
@@ -163,10 +164,9 @@ class UpAndDownTheBlock(Game[UpDownState]):
         card = int(action.args[0])
         state.hands[seat].remove(card)
         state.discard.append(card)
-        state.taken = None
         events = [Event(kind="discard", text=f"{who} discards {text_of(card)}.")]
         if state.out is None and melds_all(state.hands[seat], wild(state)):
-            state.phase = "going-out"
+            state.phase, state.taken = "going-out", None
             return events
         return events + self._end_turn(state)
 
@@ -186,9 +186,10 @@ class UpAndDownTheBlock(Game[UpDownState]):
         if state.out is not None and following == state.out:
             return self._end_hand(state)
         if state.out is None and state.turns >= TURN_LIMIT * state.players:
-            stalled = Event(kind="stall", text=f"Nobody went out in {TURN_LIMIT} turns each: the hand ends here.")
-            return [stalled, *self._end_hand(state)]
-        state.turn, state.phase, state.taken = following, "draw", None
+            return [STALLED, *self._end_hand(state)]
+        state.turn, state.phase = following, "draw"
+        if state.taken is not None:
+            state.taken = None
         return []
 
     def _end_hand(self, state: UpDownState) -> list[Event]:

@@ -33,15 +33,19 @@ _RANK = tuple(card_of(c).rank for c in range(_PRINTED))
 _SUIT_BITS = tuple(sum(1 << SUITS.index(s) for s in card_of(c).suits) for c in range(_PRINTED))
 #: Sorting by this puts printed cards in rank order (then id).
 _ORDER = tuple(sorted(range(_PRINTED), key=lambda c: (_RANK[c], c)).index(c) for c in range(_PRINTED))
-#: Per printed card, its suits as indices into SUITS (none for Pranks, Non-Treats, King Size).
-_SUIT_INDEX = tuple(
-    tuple(SUITS.index(s) for s in card_of(c).suits) if LOW <= _RANK[c] <= HIGH else () for c in range(_PRINTED)
-)
-#: _NEAR[reach][rank]: the ranks a run partner may have (within `reach`, in 1-12, not `rank`).
-_NEAR = tuple(
+#: _RUN_PARTNERS[reach][card]: the printed cards (as bits) that could share a run with `card`
+#: with at most reach - 1 wilds between them: another rank within `reach`, a suit in common.
+_RUN_PARTNERS = tuple(
     tuple(
-        sum(1 << r for r in range(max(LOW, rank - reach), min(HIGH, rank + reach) + 1) if r != rank)
-        for rank in range(HIGH + 2)
+        sum(
+            1 << other
+            for other in range(_PRINTED)
+            if LOW <= _RANK[card] <= HIGH
+            and LOW <= _RANK[other] <= HIGH
+            and 0 < abs(_RANK[other] - _RANK[card]) <= reach
+            and _SUIT_BITS[other] & _SUIT_BITS[card]
+        )
+        for card in range(_PRINTED)
     )
     for reach in range(HIGH + 1)
 )
@@ -76,6 +80,13 @@ class _Hand:
         self.rank = tuple(_RANK[c] for c in self.naturals)
         self.suits = tuple(_SUIT_BITS[c] for c in self.naturals)
         self.full = (1 << len(self.naturals)) - 1
+        # The naturals of rank r are indices start[r + 1] up to start[r + 2] (sorted by rank).
+        start = [len(self.rank)] * (HIGH + 4)
+        for index in range(len(self.rank) - 1, -1, -1):
+            start[self.rank[index] + 1] = index
+        for slot in range(len(start) - 2, -1, -1):
+            start[slot] = min(start[slot], start[slot + 1])
+        self.start = start
 
     def groups(self, mask: int, wilds: int) -> list[tuple[int, int]]:
         """Every meld the lowest free natural can join: (naturals' mask, wilds it needs)."""
@@ -84,15 +95,12 @@ class _Hand:
         found: list[tuple[int, int]] = []
         # Sets: the card with any choice of free cards of its rank (duplicates of a printed card
         # are interchangeable, but choosing among them is cheap at these sizes).
-        same = [j for j in range(low + 1, len(self.rank)) if mask >> j & 1 and self.rank[j] == rank]
-        for pick in range(1 << len(same)):
-            group = 1 << low
-            count = 1
-            for k, j in enumerate(same):
-                if pick >> k & 1:
-                    group |= 1 << j
-                    count += 1
-            need = max(0, MELD - count)
+        sets = [(1 << low, 1)]
+        for j in range(low + 1, self.start[rank + 2]):
+            if mask >> j & 1:
+                sets += [(group | 1 << j, count + 1) for group, count in sets]
+        for group, count in sets:
+            need = MELD - count if count < MELD else 0
             if need <= wilds:
                 found.append((group, need))
         if LOW <= rank <= HIGH:
@@ -124,15 +132,12 @@ class _Hand:
             nxt = top + step
             if nxt > HIGH:
                 break
-            seen: set[int] = set()
-            for j in range(low + 1, len(self.rank)):
-                if self.rank[j] > nxt:
-                    break
-                if self.rank[j] == nxt and mask >> j & 1 and self.suits[j] & suit:
-                    printed = self.naturals[j]
-                    if printed not in seen:
-                        seen.add(printed)
-                        self._runs(mask, suit, low, nxt, group | 1 << j, count + 1, gaps + step - 1, wilds, found)
+            last = -1
+            for j in range(self.start[nxt + 1], self.start[nxt + 2]):
+                # Both copies of a printed card sit side by side: trying one is enough.
+                if mask >> j & 1 and self.suits[j] & suit and self.naturals[j] != last:
+                    last = self.naturals[j]
+                    self._runs(mask, suit, low, nxt, group | 1 << j, count + 1, gaps + step - 1, wilds, found)
 
 
 @lru_cache(maxsize=4096)
@@ -230,41 +235,38 @@ class _Cover:
 @lru_cache(maxsize=4096)
 def _full(printed: tuple[int, ...], wild: str) -> tuple[tuple[int, int], ...] | None:
     """Groups that meld every card of the hand, or None (§10.7)."""
-    hand = _Hand(printed, wild)
-    spare = len(hand.wilds)
-    if not hand.naturals:
+    flags = _WILD[wild]
+    naturals = [c for c in printed if not flags[c]]
+    spare = len(printed) - len(naturals)
+    if not naturals:
         return () if spare >= MELD else None
-    if _shortfall(hand, spare) > spare:
+    if _shortfall(naturals, spare) > spare:
         return None
+    hand = _Hand(printed, wild)
     return _Cover(hand).cover(hand.full, spare)
 
 
-def _shortfall(hand: _Hand, spare: int) -> int:
+def _shortfall(naturals: Sequence[int], spare: int) -> int:
     """A lower bound on the wilds a whole-hand meld needs, worked out in one pass: a natural
     that cannot be in a run (a Prank, a Non-Treat, or no card of a shared suit near enough to
     bridge with the wilds there are) must be in a set, and a set short of three cards of its
     rank needs wilds to make up the three."""
+    present = 0
     count = [0] * (HIGH + 3)
-    suit_ranks = [0] * len(SUITS)
-    for card in hand.naturals:
-        rank = _RANK[card]
-        count[rank + 1] += 1
-        for s in _SUIT_INDEX[card]:
-            suit_ranks[s] |= 1 << rank
-    near = _NEAR[min(spare + 1, HIGH)]
+    for card in naturals:
+        present |= 1 << card
+        count[_RANK[card] + 1] += 1
+    partners = _RUN_PARTNERS[min(spare + 1, HIGH)]
     short = 0
     done = 0
-    for card in hand.naturals:
-        rank = _RANK[card]
-        if done >> (rank + 1) & 1:
+    for card in naturals:
+        if partners[card] & present:
             continue
-        window = near[rank]
-        for s in _SUIT_INDEX[card]:
-            if suit_ranks[s] & window:
-                break
-        else:
-            done |= 1 << (rank + 1)
-            short += max(0, MELD - count[rank + 1])
+        slot = _RANK[card] + 1
+        if not done >> slot & 1:
+            done |= 1 << slot
+            if count[slot] < MELD:
+                short += MELD - count[slot]
     return short
 
 
@@ -278,7 +280,15 @@ def full_split(hand: Sequence[int], wild: str) -> Split | None:
 
 
 def melds_all(hand: Sequence[int], wild: str) -> bool:
-    return _full(tuple(sorted(c % COPY for c in hand)), wild) is not None
+    """Whether every card of `hand` fits in runs and sets (asked after every discard, so most
+    hands are turned down by the quick bound before anything is sorted or cached)."""
+    flags = _WILD[wild]
+    printed = [c % COPY for c in hand]
+    naturals = [c for c in printed if not flags[c]]
+    spare = len(printed) - len(naturals)
+    if naturals and _shortfall(naturals, spare) > spare:
+        return False
+    return _full(tuple(sorted(printed)), wild) is not None
 
 
 @lru_cache(maxsize=4096)
@@ -286,7 +296,7 @@ def _out_cards(printed: tuple[int, ...], wild: str) -> frozenset[int]:
     hand = _Hand(printed, wild)
     spare = len(hand.wilds)
     # Discarding one card lowers the bound by at most one rank's shortfall (two wilds).
-    if hand.naturals and _shortfall(hand, spare) > spare + 2:
+    if hand.naturals and _shortfall(hand.naturals, spare) > spare + 2:
         return frozenset()
     search = _Cover(hand)
     found: set[int] = set()
