@@ -1,6 +1,6 @@
 """Up and Down the Block: rules as pure functions over `UpDownState` (rulings §10).
 
-Ten hands of 12, 10, 8, 6, 4, 5, 7, 9, 11 and 13 cards, each with its own wild suit. A turn is
+Ten hands, from 12 cards down to 4 and back up to 13, each with its own wild suit. A turn is
 `draw` (the deck's top, seen by the drawer only) or `take` (the discard pile's top, seen by
 all), then `discard` of one card. When the cards left then split whole into runs and sets, the
 player chooses `go-out` (everyone else gets one more turn) or `play-on`. At the end of a hand
@@ -23,8 +23,9 @@ from rules.up_and_down.help import HELP_PAGES
 from rules.up_and_down.melds import best_split, full_split, melds_all
 from rules.up_and_down.state import HandEnd, UpDownState, UpDownView
 
-#: Cards dealt in each of the ten hands, in order (FOUND).
-HAND_SIZES: Final = (12, 10, 8, 6, 4, 5, 7, 9, 11, 13)
+#: Cards dealt in each of the ten hands, in order (FOUND): down the even side of the street,
+#: then up the odd side.
+HAND_SIZES: Final = (*range(12, 3, -2), *range(5, 14, 2))
 #: Two decks from this many players (FOUND).
 TWO_DECKS_FROM = 4
 #: A hand nobody goes out of ends after this many turns per player (PROPOSED: the rulebook

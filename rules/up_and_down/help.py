@@ -8,7 +8,8 @@ other. 2-6 players; with 4 or more, two Best Candy decks are shuffled together (
 ten hands, collect runs and sets; the cards you cannot fit cost you points. Fewest points after \
 the tenth hand wins.
 
-**Hand sizes.** The ten hands deal 12, 10, 8, 6, 4, then 5, 7, 9, 11 and finally 13 cards each. \
+**Hand sizes.** The hands shrink, then grow: 12 cards each in the first hand, then 10, 8, 6 and \
+4 as you walk down the street; back up the other side it is 5, 7, 9, 11 and 13 for the last hand. \
 After the deal one card goes face up to start the discard pile. The player left of the dealer \
 goes first, play moves left, and the deal moves one seat left every hand.
 

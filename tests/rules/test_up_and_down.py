@@ -69,8 +69,9 @@ def test_rulings_10_players_2_to_3_use_one_deck_and_4_to_6_two_decks() -> None:
         assert state.two_decks == (players >= 4)
 
 
-def test_rulings_10_the_ten_hands_deal_12_10_8_6_4_5_7_9_11_13_and_one_card_face_up() -> None:
-    assert HAND_SIZES == (12, 10, 8, 6, 4, 5, 7, 9, 11, 13)
+def test_rulings_10_ten_hands_deal_from_12_cards_down_to_4_then_up_to_13_and_one_card_face_up() -> None:
+    assert HAND_SIZES[:5] == (12, 10, 8, 6, 4), "down one side of the street"
+    assert HAND_SIZES[5:] == (5, 7, 9, 11, 13), "up the other"
     state = fresh(6)
     for number, size in enumerate(HAND_SIZES, start=1):
         assert state.hand_number == number
