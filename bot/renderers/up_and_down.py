@@ -10,7 +10,7 @@ holds at most 14 cards), going out or not as buttons.
 
 from __future__ import annotations
 
-from bot.renderers.base import MAX_FIELD_VALUE, Control, Field, Screen, Seen, log_lines, status_line
+from bot.renderers.base import MAX_FIELD_VALUE, Control, Field, Screen, Seen, Style, log_lines, status_line
 from bot.renderers.best_candy import SUIT_EMOJI, WHITE_EMOJI, card_emoji, card_line
 from bot.renderers.knock_games import CARD_ICONS, DEALER
 from rules.candy_deck import COPY, NEW_WHITE_CARDS, card_of
@@ -22,6 +22,7 @@ from rules.up_and_down.state import UpDownView
 COLOUR = 0x5D4037  # cocoa
 WILD = "⭐"
 WENT_OUT = "🚪"
+_STYLES: dict[str, Style] = {"go-out": "success", "draw": "primary", "take": "primary"}
 #: Up to this many moves are buttons; more become one menu.
 MOST_BUTTONS = 5
 
@@ -68,7 +69,11 @@ def players_text(seen: Seen, view: UpDownView) -> str:
     lines = []
     for seat, size in enumerate(view.hand_sizes):
         marks = (f" {DEALER}" if seat == view.dealer else "") + (f" {WENT_OUT}" if seat == view.out else "")
-        lines.append(f"**{seen.name(seat)}**{marks} · {plural(size, 'card')} · **{view.scores[seat]}** points")
+        held = " ".join(short(card) for card in view.known[seat])
+        seen_cards = f" · took {held}" if held and seat != view.out else ""
+        lines.append(
+            f"**{seen.name(seat)}**{marks} · {plural(size, 'card')} · **{view.scores[seat]}** points{seen_cards}"
+        )
     return "\n".join(lines)
 
 
@@ -135,8 +140,7 @@ def control_for(action: Action, label: str, group: str | None = None) -> Control
             emoji=card_emoji(card % COPY),
             description=card_of(card).name,
         )
-    style = "success" if action.kind == "go-out" else "primary" if action.kind in {"draw", "take"} else "secondary"
-    return Control(action=action, label=label, style=style)
+    return Control(action=action, label=label, style=_STYLES.get(action.kind, "secondary"))
 
 
 def controls(seen: Seen) -> tuple[Control, ...]:

@@ -119,6 +119,7 @@ class UpAndDownTheBlock(Game[UpDownState]):
         state.pile = cards
         state.turn = (state.dealer + 1) % state.players
         state.phase, state.taken, state.out, state.out_melds, state.turns = "draw", None, None, [], 0
+        state.known = [[] for _ in range(state.players)]
         decks = "two decks" if state.two_decks else "one deck"
         return Event(
             kind="deal",
@@ -157,6 +158,7 @@ class UpAndDownTheBlock(Game[UpDownState]):
             card = state.discard.pop()
             state.hands[seat].append(card)
             state.phase, state.taken = "discard", card
+            state.known[seat].append(card)
             return [Event(kind="take", text=f"{who} takes {text_of(card)} from the discard pile.")]
         if kind == "go-out":
             return self._go_out(state, seat)
@@ -165,6 +167,8 @@ class UpAndDownTheBlock(Game[UpDownState]):
         card = int(action.args[0])
         state.hands[seat].remove(card)
         state.discard.append(card)
+        if card in state.known[seat]:
+            state.known[seat].remove(card)
         events = [Event(kind="discard", text=f"{who} discards {text_of(card)}.")]
         if state.out is None and melds_all(state.hands[seat], wild(state)):
             state.phase, state.taken = "going-out", None
@@ -269,6 +273,7 @@ class UpAndDownTheBlock(Game[UpDownState]):
             phase=state.phase,
             hand=hand,
             taken=state.taken,
+            known=tuple(tuple(cards) for cards in state.known),
             hand_sizes=tuple(len(h) for h in state.hands),
             discard=tuple(state.discard),
             pile_size=len(state.pile),
@@ -335,7 +340,8 @@ def unseen_wilds(state: UpDownState) -> list[str]:
 
 def redeal_unseen(state: UpDownState, seat: int, arrange: Any) -> UpDownState:
     """Every card `seat` cannot see dealt again in the same places (`candy_deck.redeal_hidden`);
-    a hand shown by going out is seen by all. Changes `state` and returns it."""
-    known = [state.hands[other] if other == state.out else [] for other in range(state.players)]
+    a hand shown by going out, and cards taken from the discard pile, are seen by all. Changes
+    `state` and returns it."""
+    known = [state.hands[other] if other == state.out else state.known[other] for other in range(state.players)]
     candy_deck.redeal_hidden(state.pile, state.hands, seat, arrange, known)
     return state

@@ -43,6 +43,8 @@ class UpDownState(GameState):
     hands: list[list[int]] = Field(default_factory=list)
     #: The card just taken from the discard pile: it may not be discarded this turn (§10.6).
     taken: int | None = None
+    #: Per seat, the cards taken from the discard pile and still held: everyone saw them go in.
+    known: list[list[int]] = Field(default_factory=list)
     #: The seat that went out this hand, and its hand split into melds (shown to all).
     out: int | None = None
     out_melds: list[list[int]] = Field(default_factory=list)
@@ -64,6 +66,7 @@ class UpDownView(View):
     phase: Phase
     hand: tuple[int, ...] | None
     taken: int | None
+    known: tuple[tuple[int, ...], ...]
     hand_sizes: tuple[int, ...]
     discard: tuple[int, ...]
     pile_size: int

@@ -266,7 +266,7 @@ def test_rulings_10_8_every_other_player_gets_exactly_one_more_turn_then_the_han
 
 
 def test_rulings_10_8_nobody_lays_off_on_other_players_melds() -> None:
-    kinds = set()
+    kinds: set[str] = set()
     state = fresh(3, seed=2)
     rng = random.Random(2)
     for _ in range(300):
@@ -481,3 +481,16 @@ def test_the_best_split_reports_cards_that_add_up() -> None:
         assert sorted([*split.left, *(c for m in split.melds for c in m)]) == sorted(hand)
         assert sum(face_value(c) for c in split.left) == split.value
         assert all(_is_meld(m, wild) for m in split.melds)
+
+
+def test_digital_a_card_taken_from_the_discard_pile_stays_public_until_it_is_discarded() -> None:
+    state = rigged([[CHOC_2, FRUIT_1, CANDY_8, PRANK], [FIVE_P, CHOC_6, 13, 14], [NUTS_12, 15, 16, 17]], CARAMEL_11)
+    GAME.apply(state, 0, act("take"))
+    GAME.apply(state, 0, act("discard", FRUIT_1))
+    assert GAME.view(state, 1).known[0] == (CARAMEL_11,)
+    guess = GAME.determinize(state, 1, random.Random(2))
+    assert CARAMEL_11 in guess.hands[0], "the computer's guesses keep it where everyone saw it go"
+    assert GAME.view(guess, 1) == GAME.view(state, 1)
+    state.turn, state.phase = 0, "discard"
+    GAME.apply(state, 0, act("discard", CARAMEL_11))
+    assert GAME.view(state, 1).known[0] == ()

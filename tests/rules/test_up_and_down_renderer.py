@@ -11,7 +11,7 @@ from bot.renderers.best_candy import card_line
 from bot.renderers.up_and_down import RENDERER
 from rules import candy_deck
 from rules.best_candy.cards import KING_SIZE
-from rules.candy_deck import COPY, card_at
+from rules.candy_deck import card_at
 from rules.contract import act
 from rules.up_and_down import GAME
 from rules.up_and_down.state import UpDownState
@@ -95,6 +95,7 @@ def test_discards_come_as_one_menu_and_the_taken_card_is_marked_and_not_offered(
     assert len(screen.controls) == 6
     assert "5 Chocolate/Nuts" not in [c.label for c in screen.controls]
     assert "Ana takes 5 Chocolate/Nuts from the discard pile." in all_text(state, None)
+    assert "**Ana** · 7 cards · **0** points · took `5`🍫🥜" in all_text(state, 1), "the others saw it taken"
 
 
 def test_a_card_drawn_from_the_deck_is_named_to_its_drawer_only() -> None:
