@@ -3,7 +3,8 @@
 The normal player asks the meld finder for its best split: it discards the dearest card left
 over (never a Prank, which lowers its score where it sits), goes out whenever it can, and takes
 the top discard only when that makes its best split cheaper. The search's playouts use a
-cheaper rule of thumb (a card with a partner in hand is kept) so they stay fast.
+cheaper rule of thumb (a card with no partner in hand goes first, the dearest of them) so
+they stay fast.
 """
 
 from __future__ import annotations
@@ -16,7 +17,7 @@ from rules.ai.heuristics import lead_rewards, result_rewards
 from rules.candy_deck import COPY, card_of, face_value
 from rules.contract import Action, Game, GameState, View
 from rules.up_and_down.game import DISCARD, DRAW, GO_OUT, TAKE, redeal_unseen, unseen_wilds, wild
-from rules.up_and_down.melds import HIGH, LOW, best_split, is_wild, out_discards
+from rules.up_and_down.melds import HIGH, LOW, best_split, is_wild, loose, out_discards
 from rules.up_and_down.state import UpDownState, UpDownView
 
 
@@ -98,20 +99,25 @@ def rollout(game: Game[Any], state: GameState, seat: int, legal: list[Action], r
     hand, key = state.hands[seat], wild(state)
     if state.phase == "draw":
         top = state.discard[-1]
-        useful = is_wild(top, key) or partners(top, hand, key) > 0
+        useful = top not in loose([*hand, top], key)
         return TAKE if useful or DRAW not in legal else DRAW
-    allowed = [card for card in hand if card != state.taken]
-    return DISCARD[min(allowed, key=lambda c: (keep_score(c, hand, key), -c))]
+    spare = [card for card in loose(hand, key) if card != state.taken and face_value(card) > 0]
+    if spare:
+        return DISCARD[max(spare, key=lambda c: (face_value(c), c))]
+    return rng.choice(legal)
 
 
 def evaluate(game: Game[Any], state: GameState) -> list[float]:
-    """A playout cut short: the scores so far plus what each hand would score now."""
+    """A playout cut short: the scores so far plus what each hand's loose cards would cost."""
     assert isinstance(state, UpDownState)
     result = game.result(state)
     if result is not None:
         return result_rewards(result)
     key = wild(state)
-    points = [-(total + best_split(hand, key).value) for total, hand in zip(state.scores, state.hands, strict=True)]
+    points = [
+        -(total + sum(face_value(c) for c in loose(hand, key)))
+        for total, hand in zip(state.scores, state.hands, strict=True)
+    ]
     return lead_rewards(points, spread=40.0)
 
 
