@@ -18,8 +18,9 @@ next one up, so every suit is wild exactly once. Every card showing the wild sui
 the King Size is always wild.
 
 **Your turn.** Take the top card of the deck or of the discard pile, then discard one card. A card \
-you just took from the discard pile cannot go straight back this turn. When the deck runs out, the \
-discard pile (all but its top card) is shuffled into a new deck.""",
+you just took from the discard pile cannot go straight back this turn; everyone saw you take it, \
+so the table shows it next to your name until you let it go. When the deck runs out, the discard \
+pile (all but its top card) is shuffled into a new deck.""",
     """**Runs and sets**
 • A **set** is 3 or more cards of the same rank. Pranks (-1) and Non-Treats (0) can make sets too, \
 and both copies of a card may sit in the same set.
