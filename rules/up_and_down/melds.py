@@ -11,7 +11,7 @@ The naturals are sorted by rank, so the lowest one still free is the lowest card
 it joins: a set is it plus some cards of its rank; a run climbs from it, a wild filling each
 gap. Searches are memoised on (free naturals, wilds left), which keeps a 14-card hand to a
 few hundred positions, and whole answers are cached per hand (the same hand is asked about
-by `legal_actions`, `apply` and the screens).
+by `apply`, the screens and the computer players).
 """
 
 from __future__ import annotations
