@@ -48,8 +48,9 @@ def short(card: int) -> str:
     return f"{card_emoji(card % COPY)}`{printed.rank}`"
 
 
-def melds_text(melds: tuple[tuple[int, ...], ...] | list[list[int]]) -> str:
-    return " · ".join(" ".join(short(card) for card in meld) for meld in melds)
+def melds_text(melds: tuple[tuple[int, ...], ...] | list[list[int]], wild: str) -> str:
+    """Melds one after another, their wild cards starred."""
+    return " · ".join(" ".join(short(card) + (WILD if is_wild(card, wild) else "") for card in meld) for meld in melds)
 
 
 def wild_text(view: UpDownView) -> str:
@@ -79,9 +80,8 @@ def players_text(seen: Seen, view: UpDownView) -> str:
 
 def out_text(seen: Seen, view: UpDownView) -> str:
     assert view.out is not None
-    return (
-        f"{WENT_OUT} {seen.name(view.out)} went out with {melds_text(view.out_melds)}. Everyone else has one more turn."
-    )
+    melds = melds_text(view.out_melds, view.wild)
+    return f"{WENT_OUT} {seen.name(view.out)} went out with {melds}. Everyone else has one more turn."
 
 
 def last_hand_text(seen: Seen, view: UpDownView) -> str:
@@ -91,7 +91,7 @@ def last_hand_text(seen: Seen, view: UpDownView) -> str:
     head += f"{seen.name(last.out)} went out." if last.out is not None else "nobody went out."
     full, brief = [head], [head]
     for seat, points in enumerate(last.points):
-        melds = melds_text(last.melds[seat]) or "no melds"
+        melds = melds_text(last.melds[seat], last.wild) or "no melds"
         left = " ".join(short(card) for card in last.left[seat]) or "nothing"
         full.append(f"**{seen.name(seat)}** {points:+d} · melds: {melds} · left: {left}")
         brief.append(f"**{seen.name(seat)}** {points:+d} · left: {left}")
@@ -112,7 +112,7 @@ def hand_text(view: UpDownView) -> str:
 
 
 def helper_text(view: UpDownView) -> str:
-    melds = melds_text(view.melds) or "none yet"
+    melds = melds_text(view.melds, view.wild) or "none yet"
     left = " ".join(short(card) for card in view.left) or "nothing"
     return f"Melds: {melds}\nLeft over: {left} = **{view.left_value}** points"
 

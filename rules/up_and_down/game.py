@@ -20,7 +20,7 @@ from rules.best_candy.cards import SUITS, suit_name
 from rules.candy_deck import copy_mark, text_of
 from rules.contract import Action, Event, Game, Result, View, plural, rank_places
 from rules.up_and_down.help import HELP_PAGES
-from rules.up_and_down.melds import best_split, full_split, melds_all
+from rules.up_and_down.melds import best_split, full_split, melds_all, rank_order
 from rules.up_and_down.state import HandEnd, UpDownState, UpDownView
 
 #: Cards dealt in each of the ten hands, in order (FOUND): down the even side of the street,
@@ -140,7 +140,7 @@ class UpAndDownTheBlock(Game[UpDownState]):
             return [DRAW, TAKE] if can_draw(state) else [TAKE]
         if state.phase == "going-out":
             return [GO_OUT, PLAY_ON]
-        return [DISCARD[card] for card in sorted(state.hands[seat]) if card != state.taken]
+        return [DISCARD[card] for card in sorted(state.hands[seat], key=rank_order) if card != state.taken]
 
     def _apply(self, state: UpDownState, seat: int, action: Action) -> list[Event]:
         who = f"{{p{seat}}}"
@@ -254,7 +254,7 @@ class UpAndDownTheBlock(Game[UpDownState]):
     # ---- information ----------------------------------------------------------
 
     def view(self, state: UpDownState, seat: int | None) -> UpDownView:
-        hand = tuple(sorted(state.hands[seat])) if seat is not None else None
+        hand = tuple(sorted(state.hands[seat], key=rank_order)) if seat is not None else None
         melds: tuple[tuple[int, ...], ...] = ()
         left: tuple[int, ...] = ()
         value: int | None = None

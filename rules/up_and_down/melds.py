@@ -56,6 +56,11 @@ _WILD: dict[str, tuple[bool, ...]] = {
 }
 
 
+def rank_order(card: int) -> tuple[int, int]:
+    """Sort key for physical cards: by rank, then card, both copies side by side."""
+    return _ORDER[card % COPY], card
+
+
 def is_wild(card: int, wild: str) -> bool:
     """Whether a physical card is wild this hand (§10.3)."""
     return _WILD[wild][card % COPY]

@@ -11,7 +11,7 @@ from bot.renderers.best_candy import card_line
 from bot.renderers.up_and_down import RENDERER
 from rules import candy_deck
 from rules.best_candy.cards import KING_SIZE
-from rules.candy_deck import card_at
+from rules.candy_deck import COPY, card_at
 from rules.contract import act
 from rules.up_and_down import GAME
 from rules.up_and_down.state import UpDownState
@@ -73,7 +73,7 @@ def test_the_hand_stars_wild_cards_and_the_meld_helper_shows_melds_and_what_is_l
     text = all_text(state, 0)
     assert f"{card_line(FIVE_B)} ⭐" in text
     assert f"{card_line(CHOC_2)} ⭐" not in text
-    assert "Meld helper Melds: `2`🍫 `3`🍫🥜 `4`🍫☁️ `5`🎃🍋" in text
+    assert "Meld helper Melds: `2`🍫 `3`🍫🥜 `4`🍫☁️ `5`🎃🍋⭐\n" in text, "the wild card starred in its meld"
     assert "Left over: 🧻`-1` = **-1** points" in text
     assert "Draw from the deck or take the top discard." in text
     assert [c.label for c in RENDERER.hand(seen(state, 0)).controls] == ["Draw from the deck", "Take 5 Chocolate/Nuts"]
@@ -128,6 +128,7 @@ def test_the_last_hand_shows_each_players_melds_left_over_cards_and_points() -> 
     text = all_text(state, None)
     assert "Hand 1, wild 🍋 Sour: Ana went out." in text
     assert "**Ana** -1 · melds: `2`🍫 `3`🍫🥜 `4`🍫☁️ · left: 🧻`-1`" in text
+    assert "**Cy** +18 · melds: no melds · left: `5`🎃🍋 👑`13`" in text, "two wilds alone meld nothing"
     assert "**Bo** +9 · melds: no melds · left: `1`🍎 `8`🍬" in text
     assert "Hand 2 of 10 (10 cards, one deck)" in text
 
@@ -158,3 +159,10 @@ def test_six_players_with_two_decks_and_big_hands_stay_within_discords_limits() 
                 all_text(state, viewer)
         GAME._end_hand(state)
         all_text(state, None)
+
+
+def test_the_hand_is_listed_by_rank_with_both_copies_side_by_side() -> None:
+    state = rigged([[CANDY_8 + COPY, CHOC_2, PRANK, CANDY_8, FRUIT_1], [FIVE_B], [KING_SIZE], [CHOC_3]], CHOC_5)
+    assert "Your hand " + "\n".join(card_line(c % COPY) for c in (PRANK, FRUIT_1, CHOC_2, CANDY_8, CANDY_8)) in (
+        all_text(state, 0)
+    )
