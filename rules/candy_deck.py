@@ -177,3 +177,9 @@ def card_move_label(action: Action) -> str:
     if len(action.args) == 2:
         return f"Play {CARD_TEXT[card]} as {SUIT_TEXT[str(action.args[1])]}"
     return f"Play {CARD_TEXT[card]}"
+
+
+def copy_mark(hand: Sequence[int], card: int) -> str:
+    """G8: " (A)" or " (B)" when the hand holds both copies of the card, else nothing."""
+    twin = card + COPY if card < COPY else card - COPY
+    return (" (B)" if card >= COPY else " (A)") if twin in hand else ""

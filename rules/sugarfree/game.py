@@ -19,7 +19,7 @@ from pydantic import BaseModel
 
 from rules import candy_deck
 from rules.best_candy.cards import KING_SIZE, SUITS, suit_name
-from rules.candy_deck import COPY, card_of, face_value, text_of
+from rules.candy_deck import COPY, card_of, copy_mark, face_value, text_of
 from rules.contract import Action, Event, Game, NoOptions, Result, View, plural, rank_places
 from rules.sugarfree.help import HELP_PAGES
 from rules.sugarfree.state import SugarfreeState, SugarfreeView
@@ -294,12 +294,6 @@ class Sugarfree(Game[SugarfreeState]):
         if view.hand is not None:
             lines.append("Your hand: " + ", ".join(text_of(card) for card in view.hand))
         return "\n".join(lines)
-
-
-def copy_mark(hand: list[int] | tuple[int, ...], card: int) -> str:
-    """G8: " (A)" or " (B)" when the hand holds both copies of the card, else nothing."""
-    twin = card + COPY if card < COPY else card - COPY
-    return (" (B)" if card >= COPY else " (A)") if twin in hand else ""
 
 
 def redeal_unseen(state: SugarfreeState, seat: int, arrange: Callable[[list[int]], None]) -> SugarfreeState:

@@ -53,6 +53,8 @@ CASES = [
     pytest.param("scary", {}, ["alice"], 4, id="scary-5p-with-computers"),
     pytest.param("secret-stash", {}, ["alice"], 2, id="secret-stash-3p-with-computers"),
     pytest.param("secret-stash", {}, ["alice", "bob", "carol"], 0, id="secret-stash-3p-three-humans"),
+    pytest.param("up-and-down-the-block", {}, ["alice"], 2, id="up-and-down-the-block-3p-one-deck"),
+    pytest.param("up-and-down-the-block", {"new_white_cards": True}, ["alice"], 3, id="up-and-down-4p-new-white"),
 ]
 
 

@@ -8,12 +8,12 @@ import pytest
 
 from rules import candy_deck
 from rules.best_candy.cards import DECK, KING_SIZE
-from rules.candy_deck import COPY
+from rules.candy_deck import COPY, copy_mark
 from rules.contract import act
 from rules.errors import RuleError
 from rules.registry import get
 from rules.sugarfree import GAME
-from rules.sugarfree.game import TARGET, copy_mark, playable
+from rules.sugarfree.game import TARGET, playable
 from rules.sugarfree.state import SugarfreeState
 
 
