@@ -44,6 +44,8 @@ CASES = [
     pytest.param("how-many-candies", {}, ["alice"], 3, id="how-many-candies-4p-with-computers"),
     pytest.param("how-many-candies", {"random_teams": False}, ["alice", "bob"], 2, id="how-many-candies-two-humans"),
     pytest.param("appetite", {}, ["alice"], 3, id="appetite-4p-with-computers"),
+    pytest.param("candy-pick", {}, ["alice"], 1, id="candy-pick-2p-with-a-computer"),
+    pytest.param("candy-pick", {}, ["alice", "bob"], 0, id="candy-pick-2p-two-humans"),
 ]
 
 
