@@ -117,6 +117,15 @@ def normal(game: Game[Any], view: View, legal: list[Action], rng: random.Random)
     return best(legal, follow, rng)
 
 
+def sensible(game: Game[Any], view: View, legal: list[Action]) -> list[Action]:
+    """In the exchange, swap only low cards (ranks up to 8): a high card nearly always beats
+    what the talon gives back. Every card play is worth considering."""
+    if legal[0].kind not in ("discard", "take-back", "exchange"):
+        return legal
+    kept = [a for a in legal if a.kind != "discard" or RANK[int(a.args[0])] <= LOW]
+    return kept if any(a.kind != "take-back" for a in kept) else legal
+
+
 def canonical(state: GameState, seat: int) -> GameState:
     """The other player's hand, discards and the talon dealt from their cards in sorted order,
     its picks the first cards of its hand, what it drew forgotten: a state that depends only
@@ -154,6 +163,7 @@ def evaluate(game: Game[Any], state: GameState) -> list[float]:
 
 
 NORMAL = normal
+SENSIBLE = sensible
 CANONICAL = canonical
 EVALUATE = evaluate
 HORIZON = 40

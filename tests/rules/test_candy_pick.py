@@ -10,7 +10,7 @@ from rules.ai.levels import NormalLevel
 from rules.best_candy.cards import DECK
 from rules.candy_deck import card_at
 from rules.candy_pick import GAME
-from rules.candy_pick.ai import discards, normal
+from rules.candy_pick.ai import discards, normal, sensible
 from rules.candy_pick.declare import best_flush, best_run, declare, sets
 from rules.candy_pick.game import DECK_CARDS, EXCHANGE, CandyPick, trick_points
 from rules.candy_pick.state import CandyPickState
@@ -482,3 +482,15 @@ def test_normal_wanting_tricks_wins_with_its_cheapest_winning_card() -> None:
     play(state, 0, c("orange", 6), "chocolate")
     choice = normal(GAME, GAME.view(state, 1), GAME.legal_actions(state, 1), random.Random(0))
     assert choice == act("play", c("orange", 8))
+
+
+def test_easy_and_hard_consider_swapping_only_low_cards_but_every_card_play() -> None:
+    state = GAME.new_game(2, {}, 16)
+    elder = 1 - state.dealer
+    legal = GAME.legal_actions(state, elder)
+    kept = sensible(GAME, GAME.view(state, elder), legal)
+    assert kept
+    assert all(DECK[int(a.args[0])].rank <= 8 for a in kept if a.kind == "discard")
+    state = playing([[c("orange", 6), c("green", 5)], [c("orange", 11), c("orange", 5), c("black", 8)]])
+    legal = GAME.legal_actions(state, 0)
+    assert sensible(GAME, GAME.view(state, 0), legal) == legal
