@@ -494,3 +494,25 @@ def test_easy_and_hard_consider_swapping_only_low_cards_but_every_card_play() ->
     state = playing([[c("orange", 6), c("green", 5)], [c("orange", 11), c("orange", 5), c("black", 8)]])
     legal = GAME.legal_actions(state, 0)
     assert sensible(GAME, GAME.view(state, 0), legal) == legal
+
+
+def test_a_guess_of_the_hidden_cards_keeps_what_the_guesser_sees_and_the_suits_the_other_lacks() -> None:
+    state = playing(
+        [
+            [c("orange", 6), c("orange", 7), c("green", 5)],
+            [c("green", 12), c("black", 8), c("green", 11), c("purple", 11)],
+        ]
+    )
+    state.discards = [[c("black", 5)], [c("orange", 12), c("purple", 6)]]
+    state.talon = [c("orange", 8), c("green", 9), c("orange", 11)]
+    play(state, 0, c("orange", 6), "chocolate")
+    play(state, 1, c("green", 12))
+    assert state.voids[1] == ["chocolate"]
+    for k in range(10):
+        guess = GAME.determinize(state, 0, random.Random(k))
+        assert GAME.view(guess, 0) == GAME.view(state, 0)
+        assert not any("chocolate" in DECK[card].suits for card in guess.hands[1])
+        assert len(guess.hands[1]) == 3
+        assert sorted([*guess.hands[1], *guess.discards[1], *guess.talon]) == sorted(
+            [*state.hands[1], *state.discards[1], *state.talon]
+        )
