@@ -77,7 +77,7 @@ def test_deal_13_cards_to_each_player_and_the_6_left_form_a_face_down_talon() ->
 def test_ruling_1_the_first_dealer_is_random_then_the_deal_alternates_so_each_deals_twice() -> None:
     assert {GAME.new_game(2, {}, seed).dealer for seed in range(20)} == {0, 1}
     state = GAME.new_game(2, {}, 9)
-    dealers = []
+    dealers: list[int] = []
     rng = random.Random(2)
     while GAME.result(state) is None:
         if not dealers or state.hand_number > len(dealers):
@@ -92,9 +92,9 @@ def test_ruling_1_the_first_dealer_is_random_then_the_deal_alternates_so_each_de
 
 def test_a_hand_has_three_steps_exchange_declare_and_tricks() -> None:
     state = GAME.new_game(2, {}, 3)
-    assert state.phase == "exchange"
+    assert GAME.view(state, None).phase == "exchange"
     exchange_both(state)
-    assert state.phase == "play"
+    assert GAME.view(state, None).phase == "play"
     assert len(state.announced) == 3
     assert [line.split(":")[0] for line in state.announced] == ["Flush", "Run", "Set"]
 

@@ -10,10 +10,11 @@ from bot.renderers.base import Screen, Seen
 from bot.renderers.candy_pick import RENDERER
 from rules.candy_deck import CARD_TEXT
 from rules.candy_pick import GAME
+from rules.candy_pick.game import EXCHANGE
 from rules.candy_pick.state import CandyPickState
 from rules.contract import act
 from tests.rules import screen_limits
-from tests.rules.test_candy_pick import EXCHANGE, c, exchange, exchange_both, play, playing
+from tests.rules.test_candy_pick import c, exchange, exchange_both, play, playing
 from tests.test_player_words import DEVELOPMENT_WORDS
 
 NAMES = ("Ana", "Bo")
