@@ -119,11 +119,20 @@ def normal(game: Game[Any], view: View, legal: list[Action], rng: random.Random)
 
 def sensible(game: Game[Any], view: View, legal: list[Action]) -> list[Action]:
     """In the exchange, swap only low cards (ranks up to 8): a high card nearly always beats
-    what the talon gives back. Every card play is worth considering."""
+    what the talon gives back; and never take a pick back, which only a person changing their
+    mind needs (a search that may would pick and unpick for ever). Every card play counts."""
     if legal[0].kind not in ("discard", "take-back", "exchange"):
         return legal
-    kept = [a for a in legal if a.kind != "discard" or RANK[int(a.args[0])] <= LOW]
-    return kept if any(a.kind != "take-back" for a in kept) else legal
+    moves = [a for a in legal if a.kind != "take-back"]
+    low = [a for a in moves if a.kind == "exchange" or RANK[int(a.args[0])] <= LOW]
+    return low or moves or legal
+
+
+def rollout(game: Game[Any], state: GameState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    """Random play for the search's playouts, without taking picks back (so a playout's
+    exchange ends within five moves)."""
+    moves = [a for a in legal if a.kind != "take-back"] if legal[0].kind != "play" else legal
+    return rng.choice(moves or legal)
 
 
 def canonical(state: GameState, seat: int) -> GameState:
@@ -164,6 +173,7 @@ def evaluate(game: Game[Any], state: GameState) -> list[float]:
 
 NORMAL = normal
 SENSIBLE = sensible
+ROLLOUT = rollout
 CANONICAL = canonical
 EVALUATE = evaluate
 HORIZON = 40

@@ -6,7 +6,7 @@ import random
 
 import pytest
 
-from rules.ai.levels import NormalLevel
+from rules.ai.levels import HardLevel, NormalLevel
 from rules.best_candy.cards import DECK
 from rules.candy_deck import card_at
 from rules.candy_pick import GAME
@@ -484,16 +484,33 @@ def test_normal_wanting_tricks_wins_with_its_cheapest_winning_card() -> None:
     assert choice == act("play", c("orange", 8))
 
 
-def test_easy_and_hard_consider_swapping_only_low_cards_but_every_card_play() -> None:
+def test_easy_and_hard_consider_swapping_only_low_cards_never_a_take_back_and_every_card_play() -> None:
     state = GAME.new_game(2, {}, 16)
     elder = 1 - state.dealer
+    low = next(card for card in state.hands[elder] if DECK[card].rank <= 8)
+    GAME.apply(state, elder, act("discard", low))
     legal = GAME.legal_actions(state, elder)
+    assert act("take-back", low) in legal
     kept = sensible(GAME, GAME.view(state, elder), legal)
-    assert kept
+    assert EXCHANGE in kept
+    assert all(a.kind != "take-back" for a in kept)
     assert all(DECK[int(a.args[0])].rank <= 8 for a in kept if a.kind == "discard")
     state = playing([[c("orange", 6), c("green", 5)], [c("orange", 11), c("orange", 5), c("black", 8)]])
     legal = GAME.legal_actions(state, 0)
     assert sensible(GAME, GAME.view(state, 0), legal) == legal
+
+
+def test_hard_exchanges_in_at_most_five_moves() -> None:
+    state = GAME.new_game(2, {}, 18)
+    elder = 1 - state.dealer
+    level = HardLevel(iterations=40)
+    rng = random.Random(2)
+    moves = 0
+    while GAME.to_act(state) == frozenset({elder}) and state.phase == "exchange":
+        GAME.apply(state, elder, level.choose(GAME, state, elder, rng))
+        moves += 1
+        assert moves <= 5
+    assert state.exchanged[elder] is not None
 
 
 def test_a_guess_of_the_hidden_cards_keeps_what_the_guesser_sees_and_the_suits_the_other_lacks() -> None:
