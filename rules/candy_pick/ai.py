@@ -2,10 +2,11 @@
 
 Normal swaps its low cards that are in no set, run or long flush; then plays for the trick
 table's good outcomes: 7 to 9 tricks, or at most 3 when its hand looks too weak to reach 7.
-Wanting a trick it leads its highest card (naming a suit the other player lacks, else its
-longest) and follows with the cheapest card that wins; not wanting one it leads low and
-ducks with its highest losing card, throwing its highest cards away when it cannot follow.
-Once at 9 tricks it ducks, since a tenth trick scores nothing and gives the other player 31.
+It leads the card and suit least (or, not wanting the trick, most) likely to be beaten,
+judged from the unseen cards and the suits the other player has shown it lacks; it follows
+with the cheapest card that wins, or ducks with its highest losing card, throwing its
+highest cards away when it cannot follow. From its seventh trick on it ducks: the table
+forgives up to two more, but a tenth scores nothing and gives the other player 31.
 Hard: the generic search over guesses of the hidden cards, playouts scored by points.
 """
 
@@ -24,8 +25,8 @@ from rules.contract import Action, Game, GameState, View
 RANK: tuple[int, ...] = tuple(card.rank for card in DECK)
 #: Ranks at or below this are swapped unless they help a declaration.
 LOW = 8
-#: The fewest and most tricks of the two good outcomes of the trick table.
-FEW, HIGH, MOST = 3, 7, 9
+#: The most tricks of the low good outcome, the fewest of the high one (trick table).
+FEW, HIGH = 3, 7
 
 
 def discards(hand: tuple[int, ...], most: int) -> list[int]:
