@@ -55,6 +55,8 @@ CASES = [
     pytest.param("secret-stash", {}, ["alice", "bob", "carol"], 0, id="secret-stash-3p-three-humans"),
     pytest.param("up-and-down-the-block", {}, ["alice"], 2, id="up-and-down-the-block-3p-one-deck"),
     pytest.param("up-and-down-the-block", {"new_white_cards": True}, ["alice"], 3, id="up-and-down-4p-new-white"),
+    pytest.param("candy-pick", {}, ["alice"], 1, id="candy-pick-2p-with-a-computer"),
+    pytest.param("candy-pick", {}, ["alice", "bob"], 0, id="candy-pick-2p-two-humans"),
 ]
 
 
