@@ -1,6 +1,6 @@
 """End-to-end interaction latency through the fake Discord, against the floor.
 
-    .venv/bin/python -m bench.e2e [--games 100] [--clicks 30] [--images both|on|off]
+    .venv/bin/python -m bench.e2e [--games 100] [--clicks 30] [--images both|on|off] [--mention-after S]
 
 N games of The Closest Ghost (two players each) run at once; each player clicks
 a legal move on the table as soon as the table shows the previous one. For each
@@ -10,8 +10,10 @@ bot whose button answers each click with an immediate edit (the floor set by
 discord.py and the fake themselves) is driven at the same concurrency, and our
 latency is printed as a ratio to it. Our bot runs with table pictures on (the
 default: each move's table PNG drawn and uploaded with the edit) and off
-(`TABLE_IMAGES=off`), one row each. Everything runs on loopback in one process,
-as the design's floor figures were measured.
+(`TABLE_IMAGES=off`), one row each, with the bot's own delay before a "your move"
+mention (`MENTION_AFTER`: these players answer at once, so nobody is mentioned;
+`--mention-after 0` mentions every turn, a DELETE and a POST per move). Everything
+runs on loopback in one process, as the design's floor figures were measured.
 """
 
 from __future__ import annotations
@@ -29,12 +31,16 @@ from typing import Any
 
 import discord
 
+from bot.config import Settings
 from bot.discord_ui.app import make_bot
 from bot.runtime import tune_gc
 from tests.e2e.harness import Table, move_controls, seat_of, settings_for
 from tests.fake_discord.fixtures import BotRunner
 from tests.fake_discord.models import StoredMessage
 from tests.fake_discord.server import FakeDiscord, point_discord_py_at
+
+#: The bot's own default: players who answer at once are not mentioned (`MENTION_AFTER`).
+MENTION_AFTER: float = Settings.model_fields["mention_after"].default
 
 
 class Tally:
@@ -132,8 +138,10 @@ async def floor(fake: FakeDiscord, games: int, clicks: int) -> Tally:
 # ---- ours ------------------------------------------------------------------------------------
 
 
-async def ours(fake: FakeDiscord, games: int, clicks: int, db: Path, images: bool) -> Tally:
-    bot = make_bot(settings_for(fake, db, log_level="WARNING", table_images=images))
+async def ours(
+    fake: FakeDiscord, games: int, clicks: int, db: Path, images: bool, mention_after: float = MENTION_AFTER
+) -> Tally:
+    bot = make_bot(settings_for(fake, db, log_level="WARNING", table_images=images, mention_after=mention_after))
     runner = BotRunner(fake)
     await runner.start(bot)
     tables = []
@@ -163,7 +171,7 @@ async def ours(fake: FakeDiscord, games: int, clicks: int, db: Path, images: boo
     return tally
 
 
-async def main_async(games: int, clicks: int, images: str) -> None:
+async def main_async(games: int, clicks: int, images: str, mention_after: float = MENTION_AFTER) -> None:
     tune_gc()  # as `python -m bot run` does (the floor bot runs under the same settings)
     fake = FakeDiscord()
     await fake.start()
@@ -174,7 +182,7 @@ async def main_async(games: int, clicks: int, images: str) -> None:
         for name, on in (("ours", True), ("ours-txt", False)):
             if images in ("both", "on" if on else "off"):
                 with tempfile.TemporaryDirectory() as tmp:
-                    runs[name] = await ours(fake, games, clicks, Path(tmp) / "bench.db", on)
+                    runs[name] = await ours(fake, games, clicks, Path(tmp) / "bench.db", on, mention_after)
     finally:
         restore()
         await fake.stop()
@@ -210,9 +218,15 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--clicks", type=int, default=30)
     parser.add_argument("--images", choices=("both", "on", "off"), default="both", help="table pictures in our runs")
+    parser.add_argument(
+        "--mention-after",
+        type=float,
+        default=MENTION_AFTER,
+        help="seconds before a player who has not answered is mentioned (the bot's default; 0: every turn)",
+    )
     args = parser.parse_args()
     logging.basicConfig(level=logging.ERROR)
-    asyncio.run(main_async(args.games, args.clicks, args.images))
+    asyncio.run(main_async(args.games, args.clicks, args.images, args.mention_after))
 
 
 if __name__ == "__main__":

@@ -29,6 +29,9 @@ class Settings(BaseSettings):
     computer_delay: float = 1.5
     #: Seconds between two edits of one table message (bursts of moves are coalesced).
     table_edit_interval: float = 1.0
+    #: Seconds a player may take to answer their turn before the "your move" mention is sent (a player
+    #: already at the table, answering at once, is not notified of every move); 0: mention at once.
+    mention_after: float = 10.0
     #: Several shard processes (bot/shards.py; they need DATABASE_URL=postgresql://...): the total
     #: shard count, and this process's shard ids ("0,1"; empty: all of them). Unset: one unsharded process.
     shard_count: int | None = None

@@ -55,10 +55,20 @@ ANSWER_WAIT = 5.0
 
 
 class Publisher:
-    def __init__(self, bot: HauntedBot, service: SessionService, *, interval: float, images: bool = True) -> None:
+    def __init__(
+        self,
+        bot: HauntedBot,
+        service: SessionService,
+        *,
+        interval: float,
+        images: bool = True,
+        mention_after: float = 0.0,
+    ) -> None:
         self.bot = bot
         self.service = service
         self.interval = interval
+        #: Seconds a player may take to answer their turn before being mentioned (`MENTION_AFTER`).
+        self.mention_after = mention_after
         #: Whether tables and hands carry a picture (the `TABLE_IMAGES` setting).
         self.images = images
         self.pictures = PictureCache()
@@ -70,7 +80,10 @@ class Publisher:
         # (session, seat or None for the table) -> (what it was drawn from, payload, digest): a click's
         # answer and the refresh after it draw the same picture once, not twice.
         self._drawn: dict[tuple[int, int | None], tuple[str, dict[str, Any], str]] = {}
-        self._waiting: dict[int, frozenset[int]] = {}  # session -> humans last pinged
+        self._waiting: dict[int, frozenset[int]] = {}  # session -> humans due to act at the last look
+        # session -> humans due to act and not mentioned yet -> when they became due (monotonic)
+        self._due_since: dict[int, dict[int, float]] = {}
+        self._mention_timers: dict[int, asyncio.TimerHandle] = {}
         self._pings: dict[int, int] = {}  # session -> id of the last "your turn" message
         self._forget_table: set[int] = set()  # sessions whose table message was deleted
         self._reminders: set[asyncio.Task[None]] = set()
@@ -118,10 +131,12 @@ class Publisher:
             if session.status != ACTIVE:
                 continue
             row = session.row
-            self._waiting[session.id] = frozenset(int(uid) for uid in row.pinged.split())
+            pinged = frozenset(int(uid) for uid in row.pinged.split())
+            self._waiting[session.id] = pinged
             if row.ping_message_id is not None:
                 self._pings[session.id] = row.ping_message_id
-            if row.shown_mark != mark(session):
+            if row.shown_mark != mark(session) or due_humans(session) - pinged:
+                # Changed while the bot was down, or someone's mention was still to come.
                 self.refresh(session.id)
                 redrawn += 1
         return redrawn
@@ -165,6 +180,8 @@ class Publisher:
 
     async def close(self) -> None:
         self._closing = True
+        for timer in self._mention_timers.values():
+            timer.cancel()
         for task in [*self._tasks.values(), *self._reminders]:
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -185,7 +202,8 @@ class Publisher:
         # the edits were on their way, and a restart must still see those messages as behind.
         now = row.shown_mark if drawn is None else mark(session, drawn)
         ping = self._pings.get(session.id)
-        pinged = self._waiting.get(session.id, frozenset())
+        # Whoever is due and still to be mentioned is not stored as mentioned: a restart mentions them.
+        pinged = self._waiting.get(session.id, frozenset()) - set(self._due_since.get(session.id, {}))
         before = frozenset(int(uid) for uid in row.pinged.split())
         if digests or now != row.shown_mark or ping != row.ping_message_id or pinged != before:
             await self.service.remember_published(
@@ -485,22 +503,51 @@ class Publisher:
             )
 
     async def _ping(self, session: Session) -> None:
-        """Mention the humans who just became due to act (an edit never notifies anyone)."""
-        waiting = frozenset(
-            uid for s in session.to_act() if (uid := session.seats[s].user_id) is not None and not session.seats[s].away
-        )
-        newly = waiting - self._waiting.get(session.id, frozenset())
+        """Mention the humans due to act who have not answered within `mention_after` seconds of
+        becoming due (an edit never notifies anyone; a player answering at once needs no mention).
+        Called by every refresh; a timer asks for a refresh when the next mention falls due."""
+        waiting = due_humans(session)
+        now = time.monotonic()
+        since = self._due_since.setdefault(session.id, {})
+        for uid in waiting - self._waiting.get(session.id, frozenset()):
+            since[uid] = now
+        for uid in [uid for uid in since if uid not in waiting]:
+            del since[uid]  # moved (or no longer due) before being mentioned: nobody to notify
         self._waiting[session.id] = waiting
         channel_id = session.row.thread_id or session.row.channel_id
-        if not newly or channel_id is None or session.status != ACTIVE:
+        if channel_id is None or session.status != ACTIVE:
+            since.clear()
+            return
+        ripe = frozenset(uid for uid, due in since.items() if now - due >= self.mention_after)
+        for uid in ripe:
+            del since[uid]
+        self._time_next_mention(session.id)
+        if not ripe:
             return
         channel = self.bot.get_partial_messageable(channel_id)
         old = self._pings.pop(session.id, None)
         if old is not None:
             with contextlib.suppress(discord.HTTPException):
                 await channel.get_partial_message(old).delete()
-        message = await channel.send(ping_text(session, newly))
+        message = await channel.send(ping_text(session, ripe))
         self._pings[session.id] = message.id
+
+    def _time_next_mention(self, session_id: int) -> None:
+        """Refresh the session when its next mention falls due (none left: no timer)."""
+        timer = self._mention_timers.pop(session_id, None)
+        if timer is not None:
+            timer.cancel()
+        since = self._due_since.get(session_id)
+        if not since or self._closing:
+            return
+        delay = max(0.0, min(since.values()) + self.mention_after - time.monotonic())
+        loop = asyncio.get_running_loop()
+        self._mention_timers[session_id] = loop.call_later(delay, self._mention_due, session_id)
+
+    def _mention_due(self, session_id: int) -> None:
+        self._mention_timers.pop(session_id, None)
+        if not self._closing:
+            self.refresh(session_id)
 
     async def _remind(self, notice: ClockNotice) -> None:
         """Half or 90% of a player's time is gone: a mention in the thread (replacing the last
@@ -535,6 +582,13 @@ class Publisher:
             log.info("session %s: could not DM the reminder to seat %s", session.id, seat)
         except discord.HTTPException:
             log.exception("session %s: could not remind seat %s", session.id, seat)
+
+
+def due_humans(session: Session) -> frozenset[int]:
+    """The players (not computers, not away) the game waits for."""
+    return frozenset(
+        uid for s in session.to_act() if (uid := session.seats[s].user_id) is not None and not session.seats[s].away
+    )
 
 
 def ping_text(session: Session, user_ids: frozenset[int]) -> str:
