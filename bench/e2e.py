@@ -9,7 +9,8 @@ table edit that shows the move. In the same run and the same process, a trivial
 bot whose button answers each click with an immediate edit (the floor set by
 discord.py and the fake themselves) is driven at the same concurrency, and our
 latency is printed as a ratio to it. Our bot runs with table pictures on (the
-default: each move's table PNG drawn and uploaded with the edit) and off
+default: each move's table PNG drawn, in a process of its own, and uploaded with
+the edit that follows the click's answer) and off
 (`TABLE_IMAGES=off`), one row each, with the bot's own delay before a "your move"
 mention (`MENTION_AFTER`: these players answer at once, so nobody is mentioned;
 `--mention-after 0` mentions every turn, a DELETE and a POST per move). Everything
@@ -141,7 +142,11 @@ async def floor(fake: FakeDiscord, games: int, clicks: int) -> Tally:
 async def ours(
     fake: FakeDiscord, games: int, clicks: int, db: Path, images: bool, mention_after: float = MENTION_AFTER
 ) -> Tally:
-    bot = make_bot(settings_for(fake, db, log_level="WARNING", table_images=images, mention_after=mention_after))
+    # The test settings, but for what the bot does by default about mentions and pictures.
+    settings = settings_for(
+        fake, db, log_level="WARNING", table_images=images, mention_after=mention_after, draw_in_process=True
+    )
+    bot = make_bot(settings)
     runner = BotRunner(fake)
     await runner.start(bot)
     tables = []

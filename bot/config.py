@@ -38,6 +38,9 @@ class Settings(BaseSettings):
     shard_ids: str = ""
     #: Whether tables and hands carry a drawn picture (PNG) under their text; off: text only.
     table_images: bool = True
+    #: Whether pictures are drawn in a process of their own (on) or a thread of the bot's (off): the
+    #: drawing's CPU work then never takes turns with the event loop that answers clicks.
+    draw_in_process: bool = True
     #: Test hooks: point discord.py at a fake Discord (never set these in production).
     discord_api_base: str | None = None
     discord_gateway_url: str | None = None

@@ -67,6 +67,7 @@ class HauntedBot(commands.Bot):
             interval=self.settings.table_edit_interval,
             images=self.settings.table_images,
             mention_after=self.settings.mention_after,
+            draw_in_process=self.settings.draw_in_process,
         )
         self.turn_clock = TurnClock(self.service, now=self.clock.now, sleep=self.clock.sleep)
         # Table and DM edits and turn clocks only for the sessions this process owns (bot/shards.py);

@@ -16,8 +16,9 @@ become a mention in the thread plus a short DM (an edit would notify nobody).
 
 Pictures (bot/pictures/): a payload names its picture by the digest of what it shows
 (a `Drawing`), so comparing and memoising payloads never draws anything; the PNG is
-drawn in a worker thread by `ready`, just before a message is sent or edited, once per
-picture however many messages show it (`PictureCache`), and attached to the embed.
+drawn off the event loop (in a process of its own, or a thread: `DRAW_IN_PROCESS`) by
+`ready`, just before a message is sent or edited, once per picture however many
+messages show it (`PictureCache`), and attached to the embed.
 """
 
 from __future__ import annotations
@@ -52,6 +53,8 @@ log = logging.getLogger(__name__)
 DM_CLOSED = 50007
 #: Seconds a refresh waits at most for a click's answer to the same message to be sent.
 ANSWER_WAIT = 5.0
+#: Seconds a click's answer waits at most for its new picture (else the picture follows in an edit).
+PICTURE_WAIT = 0.05
 
 
 class Publisher:
@@ -63,6 +66,7 @@ class Publisher:
         interval: float,
         images: bool = True,
         mention_after: float = 0.0,
+        draw_in_process: bool = False,
     ) -> None:
         self.bot = bot
         self.service = service
@@ -71,7 +75,7 @@ class Publisher:
         self.mention_after = mention_after
         #: Whether tables and hands carry a picture (the `TABLE_IMAGES` setting).
         self.images = images
-        self.pictures = PictureCache()
+        self.pictures = PictureCache(processes=draw_in_process and images)
         self._dirty: set[int] = set()
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._last_flush: dict[int, float] = {}
@@ -273,7 +277,7 @@ class Publisher:
         it showed (an empty list clears it). A picture that cannot be drawn leaves the text alone.
         A click's answer marked `keep` names no attachments, so the message keeps the picture it
         has (which may have changed since the click: the answer cannot name it by id)."""
-        out = {key: value for key, value in payload.items() if key not in ("picture", "keep")}
+        out = {key: value for key, value in payload.items() if key not in ("picture", "keep", "coming")}
         if payload.get("keep"):
             return out
         drawing: Drawing | None = payload.get("picture")
@@ -315,21 +319,38 @@ class Publisher:
         click right after the message was posted can beat. Recorded as what that message shows, so
         the coming refresh does not edit it a second time.
 
-        A click is not kept waiting for a picture: when the new one is not drawn yet, the answer
-        keeps the picture the message shows (`keep`), its drawing starts, and the message is
-        recorded as showing something else, so the refresh after the click attaches the new one.
-        A private screen (**My hand**) is never refreshed, so its answer waits for its picture."""
+        A click is kept waiting for a picture only briefly (`in_time`): when the new one is not drawn
+        yet, the answer keeps the picture the message shows (`keep`), its drawing starts, and the
+        message is recorded as showing something else, so the refresh after the click attaches the
+        new one. A private screen (**My hand**) is never refreshed, so its answer waits for its picture."""
         payload, digest = self._draw(session, None if in_guild and not ephemeral else seat)
         drawing: Drawing | None = payload.get("picture")
         if not ephemeral and drawing is not None and not self.pictures.has(drawing.key):
-            self.pictures.start(drawing)
-            payload = {**payload, "picture": None, "keep": True}
+            running = self.pictures.start(drawing)
+            payload = {**payload, "picture": None, "keep": True, "coming": (payload, digest, running)}
             digest += "+previous picture"
         if not ephemeral:
             self._shown(session.id, message_id, digest)
             self._answering[message_id] = self._answering.get(message_id, 0) + 1
             self._answered.setdefault(message_id, asyncio.Event()).clear()
         return payload
+
+    async def in_time(self, session_id: int, message_id: int, payload: dict[str, Any]) -> dict[str, Any]:
+        """A click's answer from `click_payload`, with its new picture after all if that is drawn within
+        `PICTURE_WAIT` seconds (off the event loop, which goes on meanwhile): one edit carries both the
+        move and its picture, and the refresh after the click has nothing left to send."""
+        coming = payload.get("coming")
+        if coming is None:
+            return payload
+        full, digest, running = coming
+        if running is not None:
+            with contextlib.suppress(Exception):  # not in time, or not drawn: the answer keeps the old one
+                await asyncio.wait_for(asyncio.shield(running), PICTURE_WAIT)
+        drawing: Drawing = full["picture"]
+        if not self.pictures.has(drawing.key):
+            return payload
+        self._shown(session_id, message_id, digest)
+        return dict(full)
 
     def answered(self, message_id: int) -> None:
         """A click's answer for this message was sent (or given up): once no other is on its way,

@@ -13,9 +13,12 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import importlib
+import multiprocessing
+import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from functools import cache, partial
 from typing import Any, Literal, Protocol
@@ -91,17 +94,46 @@ def drawing_for(seen: Seen, kind: Kind) -> Drawing | None:
     return Drawing(f"{seen.game.id}/hand/{digest}", kind, partial(picture.hand, scene))
 
 
+_processes: ProcessPoolExecutor | None = None
+_processes_lock = threading.Lock()
+
+
+def drawing_process(*, broken: ProcessPoolExecutor | None = None) -> ProcessPoolExecutor:
+    """The process that draws pictures, one per bot process (shared by every `PictureCache` in it),
+    started at its first picture; `broken`: the pool that failed, replaced by a new one."""
+    global _processes
+    with _processes_lock:
+        if _processes is None or _processes is broken:
+            # "spawn": a fork of a process running an event loop and threads may inherit held locks.
+            _processes = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+            # Started now, not at the first move's picture: the new process imports the games first.
+            _processes.submit(_warm_up).add_done_callback(lambda done: done.cancelled() or done.exception())
+        return _processes
+
+
+def _warm_up() -> None:
+    """The drawing process's first job: import every game's picture module (and its rules)."""
+    from rules.registry import games
+
+    for game in games().values():
+        picture_for(game)
+
+
 class PictureCache:
-    """PNGs by drawing key: each picture is drawn once, in a worker thread, however many
+    """PNGs by drawing key: each picture is drawn once, off the event loop, however many
     messages and viewers show it; a second ask while it is being drawn waits for that draw.
 
-    One thread draws (`workers`): drawing is CPU work that holds the GIL for much of it, so
-    more threads would only take turns with the event loop, which must stay free to answer
-    clicks; pictures wait their turn instead."""
+    One worker draws (`workers`). By default a thread; `processes=True` (the bot's
+    `DRAW_IN_PROCESS`): a separate process, since drawing is CPU work that holds the GIL for
+    much of it and a thread takes turns with the event loop, which must stay free to answer
+    clicks (a `Drawing`'s `draw` must then pickle: the pictures' own bound methods do)."""
 
-    def __init__(self, keep: int = 512, workers: int = 1) -> None:
+    def __init__(self, keep: int = 512, workers: int = 1, *, processes: bool = False) -> None:
         self.keep = keep
-        self._executor = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="pictures")
+        self.processes = processes
+        self._executor: Executor = (
+            drawing_process() if processes else ThreadPoolExecutor(max_workers=workers, thread_name_prefix="pictures")
+        )
         self._done: OrderedDict[str, bytes | None] = OrderedDict()
         self._drawing: dict[str, asyncio.Future[bytes | None]] = {}
         #: How many pictures were drawn (not served from the cache): for tests and bench.
@@ -118,7 +150,12 @@ class PictureCache:
             return None
         running = self._drawing.get(key)
         if running is None:
-            running = asyncio.get_running_loop().run_in_executor(self._executor, drawing.png)
+            try:
+                running = asyncio.get_running_loop().run_in_executor(self._executor, drawing.draw)
+            except BrokenProcessPool:  # the drawing process died (killed, out of memory): a new one
+                assert isinstance(self._executor, ProcessPoolExecutor)
+                self._executor = drawing_process(broken=self._executor)
+                running = asyncio.get_running_loop().run_in_executor(self._executor, drawing.draw)
             self._drawing[key] = running
             self.draws += 1
             running.add_done_callback(lambda done: self._finish(key, done))
@@ -136,6 +173,8 @@ class PictureCache:
     def _finish(self, key: str, done: asyncio.Future[bytes | None]) -> None:
         self._drawing.pop(key, None)
         if done.cancelled() or done.exception() is not None:
+            if isinstance(done.exception(), BrokenProcessPool) and isinstance(self._executor, ProcessPoolExecutor):
+                self._executor = drawing_process(broken=self._executor)
             return  # not kept: the next ask draws it again
         self._done[key] = done.result()
         while len(self._done) > self.keep:

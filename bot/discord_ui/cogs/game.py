@@ -102,6 +102,7 @@ class GameCog(commands.Cog):
         in_guild = interaction.guild_id is not None
         drawn = publisher.click_payload(session, message.id, seat, ephemeral=message.flags.ephemeral, in_guild=in_guild)
         try:
+            drawn = await publisher.in_time(session_id, message.id, drawn)
             # A picture not drawn yet follows in the refresh (a private screen's is drawn off the event
             # loop first; the timer still defers the click if that is slow).
             payload = await publisher.ready(drawn, edit=True)
