@@ -99,24 +99,15 @@ _processes_lock = threading.Lock()
 
 
 def drawing_process(*, broken: ProcessPoolExecutor | None = None) -> ProcessPoolExecutor:
-    """The process that draws pictures, one per bot process (shared by every `PictureCache` in it),
-    started at its first picture; `broken`: the pool that failed, replaced by a new one."""
+    """The process that draws pictures, one per bot process (shared by every `PictureCache` in it);
+    `broken`: the pool that failed, replaced by a new one. The process itself starts with the first
+    picture, after the bot is ready, so it never slows the start."""
     global _processes
     with _processes_lock:
         if _processes is None or _processes is broken:
             # "spawn": a fork of a process running an event loop and threads may inherit held locks.
             _processes = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
-            # Started now, not at the first move's picture: the new process imports the games first.
-            _processes.submit(_warm_up).add_done_callback(lambda done: done.cancelled() or done.exception())
         return _processes
-
-
-def _warm_up() -> None:
-    """The drawing process's first job: import every game's picture module (and its rules)."""
-    from rules.registry import games
-
-    for game in games().values():
-        picture_for(game)
 
 
 class PictureCache:
@@ -131,13 +122,21 @@ class PictureCache:
     def __init__(self, keep: int = 512, workers: int = 1, *, processes: bool = False) -> None:
         self.keep = keep
         self.processes = processes
-        self._executor: Executor = (
-            drawing_process() if processes else ThreadPoolExecutor(max_workers=workers, thread_name_prefix="pictures")
-        )
+        self._workers = workers
+        self._pool: Executor | None = None  # made at the first picture
         self._done: OrderedDict[str, bytes | None] = OrderedDict()
         self._drawing: dict[str, asyncio.Future[bytes | None]] = {}
         #: How many pictures were drawn (not served from the cache): for tests and bench.
         self.draws = 0
+
+    def _executor(self) -> Executor:
+        if self._pool is None:
+            self._pool = (
+                drawing_process()
+                if self.processes
+                else ThreadPoolExecutor(max_workers=self._workers, thread_name_prefix="pictures")
+            )
+        return self._pool
 
     def has(self, key: str) -> bool:
         """Whether this picture is drawn already (asking for it will not wait)."""
@@ -151,11 +150,11 @@ class PictureCache:
         running = self._drawing.get(key)
         if running is None:
             try:
-                running = asyncio.get_running_loop().run_in_executor(self._executor, drawing.draw)
+                running = asyncio.get_running_loop().run_in_executor(self._executor(), drawing.draw)
             except BrokenProcessPool:  # the drawing process died (killed, out of memory): a new one
-                assert isinstance(self._executor, ProcessPoolExecutor)
-                self._executor = drawing_process(broken=self._executor)
-                running = asyncio.get_running_loop().run_in_executor(self._executor, drawing.draw)
+                assert isinstance(self._pool, ProcessPoolExecutor)
+                self._pool = drawing_process(broken=self._pool)
+                running = asyncio.get_running_loop().run_in_executor(self._pool, drawing.draw)
             self._drawing[key] = running
             self.draws += 1
             running.add_done_callback(lambda done: self._finish(key, done))
@@ -173,8 +172,8 @@ class PictureCache:
     def _finish(self, key: str, done: asyncio.Future[bytes | None]) -> None:
         self._drawing.pop(key, None)
         if done.cancelled() or done.exception() is not None:
-            if isinstance(done.exception(), BrokenProcessPool) and isinstance(self._executor, ProcessPoolExecutor):
-                self._executor = drawing_process(broken=self._executor)
+            if isinstance(done.exception(), BrokenProcessPool) and isinstance(self._pool, ProcessPoolExecutor):
+                self._pool = drawing_process(broken=self._pool)
             return  # not kept: the next ask draws it again
         self._done[key] = done.result()
         while len(self._done) > self.keep:
