@@ -352,6 +352,12 @@ class Publisher:
         self._shown(session_id, message_id, digest)
         return dict(full)
 
+    def not_shown(self, session_id: int, message_id: int) -> None:
+        """A click's answer recorded by `click_payload` was never sent: forget it, and redraw."""
+        self._payloads.pop(message_id, None)
+        self._unsaved.get(session_id, {}).pop(message_id, None)
+        self.refresh(session_id)
+
     def answered(self, message_id: int) -> None:
         """A click's answer for this message was sent (or given up): once no other is on its way,
         refreshes may edit the message again."""

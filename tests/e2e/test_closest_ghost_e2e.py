@@ -260,3 +260,24 @@ async def test_a_move_is_saved_before_its_click_is_answered(
         assert saved_when_answered[-1] == clicks, "the move was committed before the click was answered"
         await fake.wait_for(table_moved_past(table, before), what="the table to show the move")
     assert len(table.table.versions) >= 11
+
+
+async def test_a_move_whose_answer_discord_refused_is_still_shown_by_the_next_table_edit(
+    fake_discord: FakeDiscord, haunted: HauntedBot
+) -> None:
+    fake = fake_discord
+    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
+    control = move_controls(table.table)[0]
+    assert control.custom_id is not None
+    before = len(table.table.versions)
+    deadline, fake.ack_deadline = fake.ack_deadline, 0.0  # every answer now comes too late for Discord
+    try:
+        values = [control.options[0].value] if control.is_select else None
+        interaction = await fake.click(("alice", "bob")[seat_of(control)], table.table.id, control.custom_id, values)
+        await fake.wait_for(lambda: interaction.refusal is not None, what="the late answer")
+        await fake.wait_for(table_moved_past(table, before), what="the table to show the move after all")
+    finally:
+        fake.ack_deadline = deadline
+    assert control.custom_id not in table.table.custom_ids, "the committed move is on the table"
+    fake.late_acks.clear()  # scripted above
+    fake.rejected.clear()

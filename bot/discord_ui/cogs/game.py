@@ -112,6 +112,11 @@ class GameCog(commands.Cog):
                 await interaction.edit_original_response(**payload)
             else:
                 await interaction.response.edit_message(**payload)
+        except BaseException:
+            # Not answered (too late for Discord, say): the message still shows the old table, so the
+            # refresh must edit it, not take it as shown. The move itself is committed either way.
+            publisher.not_shown(session_id, message.id)
+            raise
         finally:
             publisher.answered(message.id)
 
