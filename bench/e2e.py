@@ -1,6 +1,6 @@
 """End-to-end interaction latency through the fake Discord, against the floor.
 
-    .venv/bin/python -m bench.e2e [--games 100] [--clicks 30] [--images both|on|off]
+    .venv/bin/python -m bench.e2e [--games 100] [--clicks 30] [--images both|on|off] [--mention-after S]
 
 N games of The Closest Ghost (two players each) run at once; each player clicks
 a legal move on the table as soon as the table shows the previous one. For each
@@ -9,9 +9,12 @@ table edit that shows the move. In the same run and the same process, a trivial
 bot whose button answers each click with an immediate edit (the floor set by
 discord.py and the fake themselves) is driven at the same concurrency, and our
 latency is printed as a ratio to it. Our bot runs with table pictures on (the
-default: each move's table PNG drawn and uploaded with the edit) and off
-(`TABLE_IMAGES=off`), one row each. Everything runs on loopback in one process,
-as the design's floor figures were measured.
+default: each move's table PNG drawn, in a process of its own, and uploaded with
+the edit that follows the click's answer) and off
+(`TABLE_IMAGES=off`), one row each, with the bot's own delay before a "your move"
+mention (`MENTION_AFTER`: these players answer at once, so nobody is mentioned;
+`--mention-after 0` mentions every turn, a DELETE and a POST per move). Everything
+runs on loopback in one process, as the design's floor figures were measured.
 """
 
 from __future__ import annotations
@@ -29,12 +32,17 @@ from typing import Any
 
 import discord
 
+from bot.config import Settings
 from bot.discord_ui.app import make_bot
+from bot.discord_ui.client import HauntedBot
 from bot.runtime import tune_gc
 from tests.e2e.harness import Table, move_controls, seat_of, settings_for
 from tests.fake_discord.fixtures import BotRunner
 from tests.fake_discord.models import StoredMessage
 from tests.fake_discord.server import FakeDiscord, point_discord_py_at
+
+#: The bot's own default: players who answer at once are not mentioned (`MENTION_AFTER`).
+MENTION_AFTER: float = Settings.model_fields["mention_after"].default
 
 
 class Tally:
@@ -68,7 +76,11 @@ async def click(fake: FakeDiscord, who: str, message: StoredMessage, custom_id: 
     """Click, then wait until the message no longer carries that control (it shows the move)."""
     sent = time.perf_counter()
     interaction = await fake.click(who, message.id, custom_id, values)
-    ack = await interaction.acked(timeout=10)
+    try:
+        ack = await interaction.acked(timeout=10)
+    except AssertionError:  # acknowledged too late (Discord refuses it) or never: counted, not fatal
+        tally.late += 1
+        return
     tally.ack.append(ack.latency)
     tally.late += ack.latency > 3.0
     tally.deferred += ack.type == 6
@@ -132,9 +144,22 @@ async def floor(fake: FakeDiscord, games: int, clicks: int) -> Tally:
 # ---- ours ------------------------------------------------------------------------------------
 
 
-async def ours(fake: FakeDiscord, games: int, clicks: int, db: Path, images: bool) -> Tally:
-    bot = make_bot(settings_for(fake, db, log_level="WARNING", table_images=images))
+async def ours(
+    fake: FakeDiscord, games: int, clicks: int, db: Path, images: bool, mention_after: float = MENTION_AFTER
+) -> Tally:
+    # The test settings, but for what the bot does by default about mentions and pictures.
+    settings = settings_for(
+        fake, db, log_level="WARNING", table_images=images, mention_after=mention_after, draw_in_process=True
+    )
+    bot = make_bot(settings)
     runner = BotRunner(fake)
+    try:
+        return await _play(fake, bot, runner, games, clicks)
+    finally:
+        await runner.stop_all()  # also after a failure: a bot left open keeps the process alive
+
+
+async def _play(fake: FakeDiscord, bot: HauntedBot, runner: BotRunner, games: int, clicks: int) -> Tally:
     await runner.start(bot)
     tables = []
     for _ in range(games):
@@ -159,11 +184,10 @@ async def ours(fake: FakeDiscord, games: int, clicks: int, db: Path, images: boo
     await asyncio.gather(*(players(t, random.Random(n)) for n, t in enumerate(tables)))
     tally.ended = time.perf_counter()
     await asyncio.sleep(0.5)  # let the last pings and edits land before closing
-    await runner.stop_all()
     return tally
 
 
-async def main_async(games: int, clicks: int, images: str) -> None:
+async def main_async(games: int, clicks: int, images: str, mention_after: float = MENTION_AFTER) -> None:
     tune_gc()  # as `python -m bot run` does (the floor bot runs under the same settings)
     fake = FakeDiscord()
     await fake.start()
@@ -174,7 +198,7 @@ async def main_async(games: int, clicks: int, images: str) -> None:
         for name, on in (("ours", True), ("ours-txt", False)):
             if images in ("both", "on" if on else "off"):
                 with tempfile.TemporaryDirectory() as tmp:
-                    runs[name] = await ours(fake, games, clicks, Path(tmp) / "bench.db", on)
+                    runs[name] = await ours(fake, games, clicks, Path(tmp) / "bench.db", on, mention_after)
     finally:
         restore()
         await fake.stop()
@@ -210,9 +234,15 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--clicks", type=int, default=30)
     parser.add_argument("--images", choices=("both", "on", "off"), default="both", help="table pictures in our runs")
+    parser.add_argument(
+        "--mention-after",
+        type=float,
+        default=MENTION_AFTER,
+        help="seconds before a player who has not answered is mentioned (the bot's default; 0: every turn)",
+    )
     args = parser.parse_args()
     logging.basicConfig(level=logging.ERROR)
-    asyncio.run(main_async(args.games, args.clicks, args.images))
+    asyncio.run(main_async(args.games, args.clicks, args.images, args.mention_after))
 
 
 if __name__ == "__main__":

@@ -29,12 +29,18 @@ class Settings(BaseSettings):
     computer_delay: float = 1.5
     #: Seconds between two edits of one table message (bursts of moves are coalesced).
     table_edit_interval: float = 1.0
+    #: Seconds a player may take to answer their turn before the "your move" mention is sent (a player
+    #: already at the table, answering at once, is not notified of every move); 0: mention at once.
+    mention_after: float = 10.0
     #: Several shard processes (bot/shards.py; they need DATABASE_URL=postgresql://...): the total
     #: shard count, and this process's shard ids ("0,1"; empty: all of them). Unset: one unsharded process.
     shard_count: int | None = None
     shard_ids: str = ""
     #: Whether tables and hands carry a drawn picture (PNG) under their text; off: text only.
     table_images: bool = True
+    #: Whether pictures are drawn in a process of their own (on) or a thread of the bot's (off): the
+    #: drawing's CPU work then never takes turns with the event loop that answers clicks.
+    draw_in_process: bool = True
     #: Test hooks: point discord.py at a fake Discord (never set these in production).
     discord_api_base: str | None = None
     discord_gateway_url: str | None = None

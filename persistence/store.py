@@ -6,8 +6,9 @@ embedded default: aiosqlite with two connections to one WAL file, connections.py
 Every read sees only committed transactions and every write is one transaction, so no reader ever
 sees half a change. Moves (`commit_move`, `finish`) go through
 the group commit (group_commit.py), which writes all the moves queued at one moment in one transaction.
-Other writes are rare (lobby edits, start, abandon, message bookkeeping) and are each one transaction
-of their own on the writer.
+What each session's messages show (`set_published`, written after every move) is batched the same
+way (published.py). Other writes are rare (lobby edits, start, abandon, message ids) and are each one
+transaction of their own on the writer.
 
 Changes that count as moves bump the session's `version`, and are refused with `VersionConflict`
 unless the caller names the version it read (optimistic concurrency, `UPDATE ... WHERE version = ?`),
@@ -30,6 +31,7 @@ from persistence.errors import NotFound
 from persistence.group_commit import GroupCommit, Move, refusal
 from persistence.models import SESSION_STATUSES, ActionRow, ClockRow, ResultRow, SeatRow, SessionRow
 from persistence.postgres import PostgresEngine, is_postgres_url
+from persistence.published import PublishedWrites
 from persistence.schema import migrate_async
 
 log = logging.getLogger(__name__)
@@ -75,6 +77,7 @@ class Store:
     def __init__(self, engine: Engine, migrations_applied: Sequence[int]) -> None:
         self._engine = engine
         self._group_commit = GroupCommit(engine)
+        self._published = PublishedWrites(engine)
         self._closed = False
         #: Migration numbers this open applied (empty when the database was already up to date).
         self.migrations_applied: tuple[int, ...] = tuple(migrations_applied)
@@ -116,7 +119,10 @@ class Store:
             return
         self._closed = True
         try:
-            await self._group_commit.close()
+            try:
+                await self._group_commit.close()
+            finally:
+                await self._published.close()
         finally:
             await self._engine.close()
 
@@ -135,6 +141,11 @@ class Store:
     @property
     def largest_commit_batch(self) -> int:
         return self._group_commit.largest_batch
+
+    @property
+    def published_batches(self) -> int:
+        """How many transactions recorded what messages show (each may hold many sessions)."""
+        return self._published.batches
 
     # ---- sessions ----------------------------------------------------------------------
 
@@ -234,19 +245,12 @@ class Store:
         ping_message_id: int | None,
         pinged: Collection[int],
     ) -> None:
-        """Record, in one transaction, what the session's messages now show: each message's digest,
-        the session's mark, and the last "your move" mention with whom it named."""
-        async with self._engine.transaction() as conn:
-            if digests:
-                await conn.executemany(
-                    "INSERT INTO shown (message_id, session_id, digest) VALUES (?, ?, ?) ON CONFLICT (message_id)"
-                    " DO UPDATE SET session_id = excluded.session_id, digest = excluded.digest",
-                    [(message_id, session_id, digest) for message_id, digest in digests.items()],
-                )
-            await conn.fetch(
-                "UPDATE sessions SET shown_mark = ?, ping_message_id = ?, pinged = ? WHERE id = ?",
-                (mark, ping_message_id, " ".join(str(uid) for uid in sorted(pinged)), session_id),
-            )
+        """Record what the session's messages now show: each message's digest, the session's mark, and
+        the last "your move" mention with whom it named. Written together with the records of every
+        other session queued at the same moment, in one transaction (published.py)."""
+        await self._published.submit(
+            session_id, digests=digests, mark=mark, ping_message_id=ping_message_id, pinged=pinged
+        )
 
     async def shown_digests(self, statuses: Collection[str] = ("active",)) -> dict[int, str]:
         """message id -> digest of what it shows, for every message of the sessions in `statuses`."""

@@ -194,3 +194,14 @@ async def test_the_cache_keeps_only_the_latest_pictures() -> None:
     for key in ("a", "b", "c", "a"):
         await cache.png(drawing(picture, key))
     assert picture.calls == 4, "a was dropped when c came, so it is drawn again"
+
+
+async def test_a_picture_drawn_in_the_drawing_process_equals_the_one_drawn_here() -> None:
+    # DRAW_IN_PROCESS: the drawing process gets the picture's own draw (it pickles) and sends the PNG back.
+    game = games()["closest-ghost"]
+    state = list(random_play(game, 2, {}, 3))[4]
+    drawing = drawing_for(seen_of(game, state, None, NAMES[:2]), "table")
+    assert drawing is not None
+    cache = PictureCache(processes=True)
+    assert await cache.png(drawing) == drawing.png()
+    assert (cache.has(drawing.key), cache.draws) == (True, 1)

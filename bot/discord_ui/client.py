@@ -62,7 +62,12 @@ class HauntedBot(commands.Bot):
         self.store = await Store.open(self.settings.database, synchronous=self.settings.sqlite_synchronous)
         self.service = SessionService(self.store, computer_delay=self.settings.computer_delay, owns=shards.owns)
         self.publisher = Publisher(
-            self, self.service, interval=self.settings.table_edit_interval, images=self.settings.table_images
+            self,
+            self.service,
+            interval=self.settings.table_edit_interval,
+            images=self.settings.table_images,
+            mention_after=self.settings.mention_after,
+            draw_in_process=self.settings.draw_in_process,
         )
         self.turn_clock = TurnClock(self.service, now=self.clock.now, sleep=self.clock.sleep)
         # Table and DM edits and turn clocks only for the sessions this process owns (bot/shards.py);

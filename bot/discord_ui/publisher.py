@@ -16,8 +16,9 @@ become a mention in the thread plus a short DM (an edit would notify nobody).
 
 Pictures (bot/pictures/): a payload names its picture by the digest of what it shows
 (a `Drawing`), so comparing and memoising payloads never draws anything; the PNG is
-drawn in a worker thread by `ready`, just before a message is sent or edited, once per
-picture however many messages show it (`PictureCache`), and attached to the embed.
+drawn off the event loop (in a process of its own, or a thread: `DRAW_IN_PROCESS`) by
+`ready`, just before a message is sent or edited, once per picture however many
+messages show it (`PictureCache`), and attached to the embed.
 """
 
 from __future__ import annotations
@@ -52,16 +53,29 @@ log = logging.getLogger(__name__)
 DM_CLOSED = 50007
 #: Seconds a refresh waits at most for a click's answer to the same message to be sent.
 ANSWER_WAIT = 5.0
+#: Seconds a click's answer waits at most for its new picture (else the picture follows in an edit).
+PICTURE_WAIT = 0.05
 
 
 class Publisher:
-    def __init__(self, bot: HauntedBot, service: SessionService, *, interval: float, images: bool = True) -> None:
+    def __init__(
+        self,
+        bot: HauntedBot,
+        service: SessionService,
+        *,
+        interval: float,
+        images: bool = True,
+        mention_after: float = 0.0,
+        draw_in_process: bool = False,
+    ) -> None:
         self.bot = bot
         self.service = service
         self.interval = interval
+        #: Seconds a player may take to answer their turn before being mentioned (`MENTION_AFTER`).
+        self.mention_after = mention_after
         #: Whether tables and hands carry a picture (the `TABLE_IMAGES` setting).
         self.images = images
-        self.pictures = PictureCache()
+        self.pictures = PictureCache(processes=draw_in_process and images)
         self._dirty: set[int] = set()
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._last_flush: dict[int, float] = {}
@@ -70,7 +84,10 @@ class Publisher:
         # (session, seat or None for the table) -> (what it was drawn from, payload, digest): a click's
         # answer and the refresh after it draw the same picture once, not twice.
         self._drawn: dict[tuple[int, int | None], tuple[str, dict[str, Any], str]] = {}
-        self._waiting: dict[int, frozenset[int]] = {}  # session -> humans last pinged
+        self._waiting: dict[int, frozenset[int]] = {}  # session -> humans due to act at the last look
+        # session -> humans due to act and not mentioned yet -> when they became due (monotonic)
+        self._due_since: dict[int, dict[int, float]] = {}
+        self._mention_timers: dict[int, asyncio.TimerHandle] = {}
         self._pings: dict[int, int] = {}  # session -> id of the last "your turn" message
         self._forget_table: set[int] = set()  # sessions whose table message was deleted
         self._reminders: set[asyncio.Task[None]] = set()
@@ -118,10 +135,12 @@ class Publisher:
             if session.status != ACTIVE:
                 continue
             row = session.row
-            self._waiting[session.id] = frozenset(int(uid) for uid in row.pinged.split())
+            pinged = frozenset(int(uid) for uid in row.pinged.split())
+            self._waiting[session.id] = pinged
             if row.ping_message_id is not None:
                 self._pings[session.id] = row.ping_message_id
-            if row.shown_mark != mark(session):
+            if row.shown_mark != mark(session) or due_humans(session) - pinged:
+                # Changed while the bot was down, or someone's mention was still to come.
                 self.refresh(session.id)
                 redrawn += 1
         return redrawn
@@ -165,6 +184,8 @@ class Publisher:
 
     async def close(self) -> None:
         self._closing = True
+        for timer in self._mention_timers.values():
+            timer.cancel()
         for task in [*self._tasks.values(), *self._reminders]:
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
@@ -185,7 +206,8 @@ class Publisher:
         # the edits were on their way, and a restart must still see those messages as behind.
         now = row.shown_mark if drawn is None else mark(session, drawn)
         ping = self._pings.get(session.id)
-        pinged = self._waiting.get(session.id, frozenset())
+        # Whoever is due and still to be mentioned is not stored as mentioned: a restart mentions them.
+        pinged = self._waiting.get(session.id, frozenset()) - set(self._due_since.get(session.id, {}))
         before = frozenset(int(uid) for uid in row.pinged.split())
         if digests or now != row.shown_mark or ping != row.ping_message_id or pinged != before:
             await self.service.remember_published(
@@ -255,7 +277,7 @@ class Publisher:
         it showed (an empty list clears it). A picture that cannot be drawn leaves the text alone.
         A click's answer marked `keep` names no attachments, so the message keeps the picture it
         has (which may have changed since the click: the answer cannot name it by id)."""
-        out = {key: value for key, value in payload.items() if key not in ("picture", "keep")}
+        out = {key: value for key, value in payload.items() if key not in ("picture", "keep", "coming")}
         if payload.get("keep"):
             return out
         drawing: Drawing | None = payload.get("picture")
@@ -297,21 +319,44 @@ class Publisher:
         click right after the message was posted can beat. Recorded as what that message shows, so
         the coming refresh does not edit it a second time.
 
-        A click is not kept waiting for a picture: when the new one is not drawn yet, the answer
-        keeps the picture the message shows (`keep`), its drawing starts, and the message is
-        recorded as showing something else, so the refresh after the click attaches the new one.
-        A private screen (**My hand**) is never refreshed, so its answer waits for its picture."""
+        A click is kept waiting for a picture only briefly (`in_time`): when the new one is not drawn
+        yet, the answer keeps the picture the message shows (`keep`), its drawing starts, and the
+        message is recorded as showing something else, so the refresh after the click attaches the
+        new one. A private screen (**My hand**) is never refreshed, so its answer waits for its picture."""
         payload, digest = self._draw(session, None if in_guild and not ephemeral else seat)
         drawing: Drawing | None = payload.get("picture")
         if not ephemeral and drawing is not None and not self.pictures.has(drawing.key):
-            self.pictures.start(drawing)
-            payload = {**payload, "picture": None, "keep": True}
+            running = self.pictures.start(drawing)
+            payload = {**payload, "picture": None, "keep": True, "coming": (payload, digest, running)}
             digest += "+previous picture"
         if not ephemeral:
             self._shown(session.id, message_id, digest)
             self._answering[message_id] = self._answering.get(message_id, 0) + 1
             self._answered.setdefault(message_id, asyncio.Event()).clear()
         return payload
+
+    async def in_time(self, session_id: int, message_id: int, payload: dict[str, Any]) -> dict[str, Any]:
+        """A click's answer from `click_payload`, with its new picture after all if that is drawn within
+        `PICTURE_WAIT` seconds (off the event loop, which goes on meanwhile): one edit carries both the
+        move and its picture, and the refresh after the click has nothing left to send."""
+        coming = payload.get("coming")
+        if coming is None:
+            return payload
+        full, digest, running = coming
+        if running is not None:
+            with contextlib.suppress(Exception):  # not in time, or not drawn: the answer keeps the old one
+                await asyncio.wait_for(asyncio.shield(running), PICTURE_WAIT)
+        drawing: Drawing = full["picture"]
+        if not self.pictures.has(drawing.key):
+            return payload
+        self._shown(session_id, message_id, digest)
+        return dict(full)
+
+    def not_shown(self, session_id: int, message_id: int) -> None:
+        """A click's answer recorded by `click_payload` was never sent: forget it, and redraw."""
+        self._payloads.pop(message_id, None)
+        self._unsaved.get(session_id, {}).pop(message_id, None)
+        self.refresh(session_id)
 
     def answered(self, message_id: int) -> None:
         """A click's answer for this message was sent (or given up): once no other is on its way,
@@ -485,22 +530,51 @@ class Publisher:
             )
 
     async def _ping(self, session: Session) -> None:
-        """Mention the humans who just became due to act (an edit never notifies anyone)."""
-        waiting = frozenset(
-            uid for s in session.to_act() if (uid := session.seats[s].user_id) is not None and not session.seats[s].away
-        )
-        newly = waiting - self._waiting.get(session.id, frozenset())
+        """Mention the humans due to act who have not answered within `mention_after` seconds of
+        becoming due (an edit never notifies anyone; a player answering at once needs no mention).
+        Called by every refresh; a timer asks for a refresh when the next mention falls due."""
+        waiting = due_humans(session)
+        now = time.monotonic()
+        since = self._due_since.setdefault(session.id, {})
+        for uid in waiting - self._waiting.get(session.id, frozenset()):
+            since[uid] = now
+        for uid in [uid for uid in since if uid not in waiting]:
+            del since[uid]  # moved (or no longer due) before being mentioned: nobody to notify
         self._waiting[session.id] = waiting
         channel_id = session.row.thread_id or session.row.channel_id
-        if not newly or channel_id is None or session.status != ACTIVE:
+        if channel_id is None or session.status != ACTIVE:
+            since.clear()
+            return
+        ripe = frozenset(uid for uid, due in since.items() if now - due >= self.mention_after)
+        for uid in ripe:
+            del since[uid]
+        self._time_next_mention(session.id)
+        if not ripe:
             return
         channel = self.bot.get_partial_messageable(channel_id)
         old = self._pings.pop(session.id, None)
         if old is not None:
             with contextlib.suppress(discord.HTTPException):
                 await channel.get_partial_message(old).delete()
-        message = await channel.send(ping_text(session, newly))
+        message = await channel.send(ping_text(session, ripe))
         self._pings[session.id] = message.id
+
+    def _time_next_mention(self, session_id: int) -> None:
+        """Refresh the session when its next mention falls due (none left: no timer)."""
+        timer = self._mention_timers.pop(session_id, None)
+        if timer is not None:
+            timer.cancel()
+        since = self._due_since.get(session_id)
+        if not since or self._closing:
+            return
+        delay = max(0.0, min(since.values()) + self.mention_after - time.monotonic())
+        loop = asyncio.get_running_loop()
+        self._mention_timers[session_id] = loop.call_later(delay, self._mention_due, session_id)
+
+    def _mention_due(self, session_id: int) -> None:
+        self._mention_timers.pop(session_id, None)
+        if not self._closing:
+            self.refresh(session_id)
 
     async def _remind(self, notice: ClockNotice) -> None:
         """Half or 90% of a player's time is gone: a mention in the thread (replacing the last
@@ -535,6 +609,13 @@ class Publisher:
             log.info("session %s: could not DM the reminder to seat %s", session.id, seat)
         except discord.HTTPException:
             log.exception("session %s: could not remind seat %s", session.id, seat)
+
+
+def due_humans(session: Session) -> frozenset[int]:
+    """The players (not computers, not away) the game waits for."""
+    return frozenset(
+        uid for s in session.to_act() if (uid := session.seats[s].user_id) is not None and not session.seats[s].away
+    )
 
 
 def ping_text(session: Session, user_ids: frozenset[int]) -> str:

@@ -13,9 +13,12 @@ from __future__ import annotations
 import asyncio
 import hashlib
 import importlib
+import multiprocessing
+import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
-from concurrent.futures import ThreadPoolExecutor
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from functools import cache, partial
 from typing import Any, Literal, Protocol
@@ -91,21 +94,49 @@ def drawing_for(seen: Seen, kind: Kind) -> Drawing | None:
     return Drawing(f"{seen.game.id}/hand/{digest}", kind, partial(picture.hand, scene))
 
 
+_processes: ProcessPoolExecutor | None = None
+_processes_lock = threading.Lock()
+
+
+def drawing_process(*, broken: ProcessPoolExecutor | None = None) -> ProcessPoolExecutor:
+    """The process that draws pictures, one per bot process (shared by every `PictureCache` in it);
+    `broken`: the pool that failed, replaced by a new one. The process itself starts with the first
+    picture, after the bot is ready, so it never slows the start."""
+    global _processes
+    with _processes_lock:
+        if _processes is None or _processes is broken:
+            # "spawn": a fork of a process running an event loop and threads may inherit held locks.
+            _processes = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+        return _processes
+
+
 class PictureCache:
-    """PNGs by drawing key: each picture is drawn once, in a worker thread, however many
+    """PNGs by drawing key: each picture is drawn once, off the event loop, however many
     messages and viewers show it; a second ask while it is being drawn waits for that draw.
 
-    One thread draws (`workers`): drawing is CPU work that holds the GIL for much of it, so
-    more threads would only take turns with the event loop, which must stay free to answer
-    clicks; pictures wait their turn instead."""
+    One worker draws (`workers`). By default a thread; `processes=True` (the bot's
+    `DRAW_IN_PROCESS`): a separate process, since drawing is CPU work that holds the GIL for
+    much of it and a thread takes turns with the event loop, which must stay free to answer
+    clicks (a `Drawing`'s `draw` must then pickle: the pictures' own bound methods do)."""
 
-    def __init__(self, keep: int = 512, workers: int = 1) -> None:
+    def __init__(self, keep: int = 512, workers: int = 1, *, processes: bool = False) -> None:
         self.keep = keep
-        self._executor = ThreadPoolExecutor(max_workers=workers, thread_name_prefix="pictures")
+        self.processes = processes
+        self._workers = workers
+        self._pool: Executor | None = None  # made at the first picture
         self._done: OrderedDict[str, bytes | None] = OrderedDict()
         self._drawing: dict[str, asyncio.Future[bytes | None]] = {}
         #: How many pictures were drawn (not served from the cache): for tests and bench.
         self.draws = 0
+
+    def _executor(self) -> Executor:
+        if self._pool is None:
+            self._pool = (
+                drawing_process()
+                if self.processes
+                else ThreadPoolExecutor(max_workers=self._workers, thread_name_prefix="pictures")
+            )
+        return self._pool
 
     def has(self, key: str) -> bool:
         """Whether this picture is drawn already (asking for it will not wait)."""
@@ -118,7 +149,12 @@ class PictureCache:
             return None
         running = self._drawing.get(key)
         if running is None:
-            running = asyncio.get_running_loop().run_in_executor(self._executor, drawing.png)
+            try:
+                running = asyncio.get_running_loop().run_in_executor(self._executor(), drawing.draw)
+            except BrokenProcessPool:  # the drawing process died (killed, out of memory): a new one
+                assert isinstance(self._pool, ProcessPoolExecutor)
+                self._pool = drawing_process(broken=self._pool)
+                running = asyncio.get_running_loop().run_in_executor(self._pool, drawing.draw)
             self._drawing[key] = running
             self.draws += 1
             running.add_done_callback(lambda done: self._finish(key, done))
@@ -136,6 +172,8 @@ class PictureCache:
     def _finish(self, key: str, done: asyncio.Future[bytes | None]) -> None:
         self._drawing.pop(key, None)
         if done.cancelled() or done.exception() is not None:
+            if isinstance(done.exception(), BrokenProcessPool) and isinstance(self._pool, ProcessPoolExecutor):
+                self._pool = drawing_process(broken=self._pool)
             return  # not kept: the next ask draws it again
         self._done[key] = done.result()
         while len(self._done) > self.keep:

@@ -38,6 +38,8 @@ def settings_for(fake: FakeDiscord, db: Path, **overrides: Any) -> Settings:
         "guild_ready_timeout": 0.1,
         "computer_delay": 0.0,
         "table_edit_interval": 0.0,
+        "mention_after": 0.0,
+        "draw_in_process": False,
         "discord_api_base": fake.api_base,
         "discord_gateway_url": fake.gateway_url,
         "log_level": "DEBUG",
@@ -56,6 +58,8 @@ def env_for(fake: FakeDiscord, db: Path) -> dict[str, str]:
         "GUILD_READY_TIMEOUT": "0.1",
         "COMPUTER_DELAY": "0",
         "TABLE_EDIT_INTERVAL": "0",
+        "MENTION_AFTER": "0",
+        "DRAW_IN_PROCESS": "off",
         "LOG_LEVEL": "INFO",
     }
 

@@ -10,8 +10,10 @@ from contextlib import closing
 from functools import partial
 from pathlib import Path
 
+import pytest
+
 from bot.discord_ui.client import HauntedBot
-from tests.e2e.harness import MOVE, Table, click_move, move_controls, seat_of, table_moved_past
+from tests.e2e.harness import MOVE, Table, click_move, move_controls, seat_of, settled, table_moved_past
 from tests.fake_discord.models import Interaction
 from tests.fake_discord.server import FakeDiscord
 
@@ -95,6 +97,54 @@ async def test_the_player_to_move_is_mentioned_and_older_pings_are_removed(
     await play_to_the_end(fake, table, {0: "alice", 1: "bob"}, random.Random(9))
     live = [m for m in fake.messages(thread) if "your move" in m.content]
     assert len(live) <= 1, "the thread keeps at most one 'your move' message"
+
+
+@pytest.mark.parametrize("bot_options", [{"mention_after": 3600}], indirect=True)
+async def test_players_who_answer_their_turn_within_the_mention_delay_are_not_mentioned(
+    fake_discord: FakeDiscord, haunted: HauntedBot
+) -> None:
+    fake = fake_discord
+    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
+    thread = table.thread_id()
+    assert thread is not None
+    rng = random.Random(5)
+    for _ in range(4):  # each move passes the turn to the other player, who answers at once
+        controls = move_controls(table.table)
+        if not controls:
+            break
+        control = controls[0]
+        before = len(table.table.versions)
+        await click_move(fake, ("alice", "bob")[seat_of(control)], table.table, control, rng)
+        await fake.wait_for(table_moved_past(table, before), what="the table to show the move")
+    await settled(haunted, table.session_id())
+    mentions = [m.content for m in fake.messages(thread, deleted=True) if "your move" in m.content]
+    assert mentions == [], "a player at the table, answering at once, is not notified of every move"
+
+
+@pytest.mark.parametrize("bot_options", [{"mention_after": 0.2}], indirect=True)
+async def test_a_player_who_does_not_answer_within_the_mention_delay_is_mentioned_once(
+    fake_discord: FakeDiscord, haunted: HauntedBot
+) -> None:
+    fake = fake_discord
+    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
+    thread = table.thread_id()
+    assert thread is not None
+    control = move_controls(table.table)[0]
+    mover, waiter = (("alice", "bob"), ("bob", "alice"))[seat_of(control)]
+    mention = f"<@{fake.user(waiter)['id']}>, your move"
+    # The first player is mentioned in their turn too; then they move, and the other one waits.
+    await fake.wait_for(
+        lambda: any(f"<@{fake.user(mover)['id']}>, your move" in m.content for m in fake.messages(thread)),
+        what="the first player's mention",
+    )
+    before = len(table.table.versions)
+    await click_move(fake, mover, table.table, control, random.Random(1))
+    await fake.wait_for(table_moved_past(table, before), what="the table to show the move")
+    pings = await fake.wait_for(
+        lambda: [m for m in fake.messages(thread) if m.content.startswith(mention)], what="the late mention"
+    )
+    assert len(pings) == 1
+    assert len([m for m in fake.messages(thread) if "your move" in m.content]) == 1, "the older one is removed"
 
 
 async def test_clicks_by_someone_else_are_refused_privately(fake_discord: FakeDiscord, haunted: HauntedBot) -> None:
@@ -210,3 +260,24 @@ async def test_a_move_is_saved_before_its_click_is_answered(
         assert saved_when_answered[-1] == clicks, "the move was committed before the click was answered"
         await fake.wait_for(table_moved_past(table, before), what="the table to show the move")
     assert len(table.table.versions) >= 11
+
+
+async def test_a_move_whose_answer_discord_refused_is_still_shown_by_the_next_table_edit(
+    fake_discord: FakeDiscord, haunted: HauntedBot
+) -> None:
+    fake = fake_discord
+    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
+    control = move_controls(table.table)[0]
+    assert control.custom_id is not None
+    before = len(table.table.versions)
+    deadline, fake.ack_deadline = fake.ack_deadline, 0.0  # every answer now comes too late for Discord
+    try:
+        values = [control.options[0].value] if control.is_select else None
+        interaction = await fake.click(("alice", "bob")[seat_of(control)], table.table.id, control.custom_id, values)
+        await fake.wait_for(lambda: interaction.refusal is not None, what="the late answer")
+        await fake.wait_for(table_moved_past(table, before), what="the table to show the move after all")
+    finally:
+        fake.ack_deadline = deadline
+    assert control.custom_id not in table.table.custom_ids, "the committed move is on the table"
+    fake.late_acks.clear()  # scripted above
+    fake.rejected.clear()

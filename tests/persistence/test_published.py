@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import sqlite3
 from pathlib import Path
 
@@ -76,3 +77,23 @@ async def test_open_sessions_seats_and_moves_load_in_one_query_each(store: Store
     assert sorted(seats) == [first.id, second.id]
     assert [s.seat for s in seats[first.id]] == [0, 1]
     assert await store.movers_by_session(["active"]) == {first.id: [1, 0]}
+
+
+async def test_records_queued_together_are_written_in_one_transaction_and_merged_per_session(store: Store) -> None:
+    rows = [await new_session(store) for _ in range(5)]
+    first = rows[0].id
+    before = store.published_batches
+    # Queued in one go (as many games' refreshes after one burst of clicks): one transaction, and two
+    # records of one session merge: every message's digest is kept, the later mark and mention win.
+    await asyncio.gather(
+        *(
+            store.set_published(row.id, digests={1000 + row.id: "a"}, mark="m1", ping_message_id=None, pinged=[])
+            for row in rows
+        ),
+        store.set_published(first, digests={2000: "b"}, mark="m2", ping_message_id=8, pinged=[6]),
+    )
+    assert store.published_batches - before <= 2, "the first record may be written alone, the rest together"
+    assert await store.shown_digests(("lobby",)) == {**{1000 + row.id: "a" for row in rows}, 2000: "b"}
+    stored = await store.get_session(first)
+    assert (stored.shown_mark, stored.ping_message_id, stored.pinged) == ("m2", 8, "6")
+    assert (await store.get_session(rows[1].id)).shown_mark == "m1"

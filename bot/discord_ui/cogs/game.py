@@ -102,6 +102,7 @@ class GameCog(commands.Cog):
         in_guild = interaction.guild_id is not None
         drawn = publisher.click_payload(session, message.id, seat, ephemeral=message.flags.ephemeral, in_guild=in_guild)
         try:
+            drawn = await publisher.in_time(session_id, message.id, drawn)
             # A picture not drawn yet follows in the refresh (a private screen's is drawn off the event
             # loop first; the timer still defers the click if that is slow).
             payload = await publisher.ready(drawn, edit=True)
@@ -111,6 +112,11 @@ class GameCog(commands.Cog):
                 await interaction.edit_original_response(**payload)
             else:
                 await interaction.response.edit_message(**payload)
+        except BaseException:
+            # Not answered (too late for Discord, say): the message still shows the old table, so the
+            # refresh must edit it, not take it as shown. The move itself is committed either way.
+            publisher.not_shown(session_id, message.id)
+            raise
         finally:
             publisher.answered(message.id)
 
