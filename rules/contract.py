@@ -26,6 +26,7 @@ from __future__ import annotations
 import random
 import re
 from abc import ABC, abstractmethod
+from collections.abc import Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
@@ -359,6 +360,12 @@ def seats_text(text: str, names: list[str] | tuple[str, ...]) -> str:
         return you + match.group(3) + _second_person(match.group(4))
 
     return _SEAT.sub(name, text)
+
+
+def winning(seats: Sequence[int]) -> str:
+    """The start of a result's summary: "{p0} wins", or "{p0} and {p2} share the win"."""
+    names = " and ".join(f"{{p{seat}}}" for seat in seats)
+    return f"{names} share the win" if len(seats) > 1 else f"{names} wins"
 
 
 def plural(count: int, noun: str, nouns: str | None = None) -> str:

@@ -24,7 +24,7 @@ from rules.appetite.state import PASS_COUNT, AppetiteState, AppetiteView, SeatSh
 from rules.best_candy.cards import DECK, SUIT_SETS, sort_key
 from rules.candy_deck import CARD_TEXT as TEXT
 from rules.candy_deck import SUIT_TEXT, card_move_label, select
-from rules.contract import Action, Event, Game, Result, View, act, plural
+from rules.contract import Action, Event, Game, Result, View, act, plural, winning
 from rules.passing import pass_picks, pick, pick_actions, redeal_unseen, why_not_pick
 from rules.tricks import Play, following, lead_after, note_void, winning_play
 
@@ -322,10 +322,9 @@ class Appetite(Game[AppetiteState]):
         keys = [(1 if s in eligible else 0, state.scores[s], -state.aches[s]) for s in range(PLAYERS)]
         places = tuple(1 + sum(1 for other in keys if other > mine) for mine in keys)
         winners = [s for s in range(PLAYERS) if places[s] == 1]
-        names = " and ".join(f"{{p{s}}}" for s in winners)
-        verb = "share the win" if len(winners) > 1 else "wins"
+        who = winning(winners)
         best = state.scores[winners[0]]
-        summary = f"{names} {verb} with {plural(best, 'point')}."
+        summary = f"{who} with {plural(best, 'point')}."
         return Result(scores=tuple(state.scores), places=places, summary=summary)
 
     def determinize(self, state: AppetiteState, seat: int, rng: random.Random) -> AppetiteState:

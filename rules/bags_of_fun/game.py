@@ -19,7 +19,7 @@ from rules.bags_of_fun.help import HELP_PAGES
 from rules.bags_of_fun.state import BagsState, BagsView
 from rules.best_candy.cards import SUITS
 from rules.candy_deck import card_of, carries, text_of, white_card_name
-from rules.contract import Action, Event, Game, Result, View, plural, rank_places
+from rules.contract import Action, Event, Game, Result, View, plural, rank_places, winning
 
 FULL = 7
 PILES = 3
@@ -189,9 +189,8 @@ class BagsOfFun(Game[BagsState]):
             return None
         scores = self.scores(state)
         places = rank_places(scores)
-        winners = " and ".join(f"{{p{s}}}" for s, place in enumerate(places) if place == 1)
-        verb = "wins" if places.count(1) == 1 else "share the win"
-        return Result(scores=tuple(scores), places=places, summary=f"{winners} {verb} with {max(scores)} points.")
+        who = winning([s for s, place in enumerate(places) if place == 1])
+        return Result(scores=tuple(scores), places=places, summary=f"{who} with {max(scores)} points.")
 
     def determinize(self, state: BagsState, seat: int, rng: random.Random) -> BagsState:
         """What `seat` cannot see is dealt again: the other seats' bag numbers, the other least

@@ -29,7 +29,7 @@ from rules.best_house.help import HELP_PAGES, render_view
 from rules.best_house.state import TARGET, BestHouseOptions, BestHouseState, BestHouseView, HandSheet
 from rules.candy_deck import CARD_TEXT as TEXT
 from rules.candy_deck import SUIT_TEXT, card_move_label
-from rules.contract import Action, Event, Game, Result, View, act, plural
+from rules.contract import Action, Event, Game, Result, View, act, plural, winning
 from rules.tricks import Play, redeal_others, winning_play
 
 IS_PRANK: tuple[bool, ...] = tuple(card.is_prank for card in DECK)
@@ -358,8 +358,7 @@ class BestHouse(Game[BestHouseState]):
         places = tuple(1 + sum(1 for other in keys if other > keys[s]) for s in range(players))
         winners = [s for s in range(players) if places[s] == 1]
         best = state.scores[winners[0]]
-        names_ = " and ".join(f"{{p{s}}}" for s in winners)
-        verb = "share the win" if len(winners) > 1 else "wins"
+        who = winning(winners)
         level = [s for s in range(players) if state.scores[s] == best]
         why = ""
         if len(winners) < len(level):
@@ -372,7 +371,7 @@ class BestHouse(Game[BestHouseState]):
         return Result(
             scores=tuple(state.scores),
             places=places,
-            summary=f"{names_} {verb} with {plural(best, 'point')}{why}.",
+            summary=f"{who} with {plural(best, 'point')}{why}.",
         )
 
     def determinize(self, state: BestHouseState, seat: int, rng: random.Random) -> BestHouseState:

@@ -26,7 +26,7 @@ from rules.candy_climb.help import HELP_PAGES
 from rules.candy_climb.melds import CLIMB_DECK, RANK, SINGLE, Need, need_of, pickable, playable_kinds, suits_of
 from rules.candy_climb.state import ClimbState, ClimbView
 from rules.candy_deck import CANDY_CORN, CARD_TEXT, SUIT_TEXT
-from rules.contract import Action, Event, Game, Result, View, plural, rank_places
+from rules.contract import Action, Event, Game, Result, View, plural, rank_places, winning
 
 #: Cards dealt to each player, by player count (FOUND): 2 players leave 16 cards unused.
 DEAL: Final = {2: 16, 3: 16, 4: 12}
@@ -299,12 +299,11 @@ class CandyClimb(Game[ClimbState]):
         if not state.over:
             return None
         places = rank_places(state.scores, higher_is_better=False)
-        winners = " and ".join(f"{{p{s}}}" for s, place in enumerate(places) if place == 1)
+        who = winning([s for s, place in enumerate(places) if place == 1])
         return Result(
             scores=tuple(state.scores),
             places=places,
-            summary=f"{winners} {'wins' if places.count(1) == 1 else 'share the win'} with the fewest points, "
-            f"{min(state.scores)}, after {plural(state.hand_number, 'hand')}.",
+            summary=f"{who} with the fewest points, {min(state.scores)}, after {plural(state.hand_number, 'hand')}.",
         )
 
     def determinize(self, state: ClimbState, seat: int, rng: random.Random) -> ClimbState:

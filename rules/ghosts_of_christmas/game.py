@@ -16,7 +16,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rules.contract import Action, Event, Game, Result, View, act, plural, rank_places
+from rules.contract import Action, Event, Game, Result, View, act, plural, rank_places, winning
 from rules.ghosts_of_christmas.cards import (
     CARD_BY_TOKEN,
     DECK_SIZE,
@@ -347,9 +347,8 @@ class GhostsOfChristmas(Game[GhostsState]):
         places = rank_places(totals)
         best = max(totals)
         winners = [seat for seat in range(state.players) if totals[seat] == best]
-        names = " and ".join(f"{{p{seat}}}" for seat in winners)
-        verb = "share the win" if len(winners) > 1 else "wins"
-        return Result(scores=tuple(totals), places=places, summary=f"{names} {verb} with {plural(best, 'point')}.")
+        who = winning(winners)
+        return Result(scores=tuple(totals), places=places, summary=f"{who} with {plural(best, 'point')}.")
 
     def determinize(self, state: GhostsState, seat: int, rng: random.Random) -> GhostsState:
         """Other players' hands are redealt from the cards they hold together, each keeping its

@@ -21,7 +21,7 @@ from pydantic import BaseModel
 from rules.best_candy.cards import DECK, SUIT_SETS, sort_key
 from rules.candy_deck import CARD_TEXT as TEXT
 from rules.candy_deck import HALLOWEEN_CARDS, PRANKS, SUIT_TEXT, card_at, card_move_label, select, without
-from rules.contract import Action, Event, Game, Result, View, act, plural, rank_places
+from rules.contract import Action, Event, Game, Result, View, act, plural, rank_places, winning
 from rules.haunted_house.help import HELP_PAGES, render_view
 from rules.haunted_house.state import PASS_COUNT, START_COURAGE, HauntedHouseState, HauntedHouseView
 from rules.passing import pass_picks, pick, pick_actions, redeal_unseen, why_not_pick
@@ -355,12 +355,11 @@ class HauntedHouse(Game[HauntedHouseState]):
             return None
         best = max(state.courage)
         winners = [s for s in range(state.players) if state.courage[s] == best]
-        names = " and ".join(f"{{p{s}}}" for s in winners)
-        verb = "share the win" if len(winners) > 1 else "wins"
+        who = winning(winners)
         return Result(
             scores=tuple(state.courage),
             places=rank_places(state.courage),
-            summary=f"{names} {verb} with {plural(best, 'point')} of courage left.",
+            summary=f"{who} with {plural(best, 'point')} of courage left.",
         )
 
     def determinize(self, state: HauntedHouseState, seat: int, rng: random.Random) -> HauntedHouseState:

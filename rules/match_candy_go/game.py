@@ -17,7 +17,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from rules import candy_deck
 from rules.best_candy.cards import KING_SIZE, SUITS
 from rules.candy_deck import card_of, text_of
-from rules.contract import Action, Event, Game, Result, View, plural, rank_places
+from rules.contract import Action, Event, Game, Result, View, plural, rank_places, winning
 from rules.match_candy_go.help import HELP_PAGES
 from rules.match_candy_go.scoring import hand_points
 from rules.match_candy_go.state import MatchState, MatchView
@@ -241,11 +241,8 @@ class MatchCandyGo(Game[MatchState]):
         if not state.over:
             return None
         places = rank_places(state.scores)
-        winners = " and ".join(f"{{p{s}}}" for s, place in enumerate(places) if place == 1)
-        verb = "wins" if places.count(1) == 1 else "share the win"
-        return Result(
-            scores=tuple(state.scores), places=places, summary=f"{winners} {verb} with {max(state.scores)} points."
-        )
+        who = winning([s for s, place in enumerate(places) if place == 1])
+        return Result(scores=tuple(state.scores), places=places, summary=f"{who} with {max(state.scores)} points.")
 
     def determinize(self, state: MatchState, seat: int, rng: random.Random) -> MatchState:
         """The deck and the other hands are dealt again from the cards `seat` has not seen."""

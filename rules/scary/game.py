@@ -24,7 +24,7 @@ from pydantic import BaseModel
 from rules.best_candy.cards import DECK, KING_SIZE, SUIT_SETS, SUITS, sort_key
 from rules.candy_deck import CANDY_CORN, PRANKS, SUIT_TEXT, VAMPIRE_TEETH, select, without
 from rules.candy_deck import CARD_TEXT as TEXT
-from rules.contract import Action, Event, Game, Result, View, act, plural, rank_places
+from rules.contract import Action, Event, Game, Result, View, act, plural, rank_places, winning
 from rules.scary.help import HELP_PAGES, render_view
 from rules.scary.state import HandSheet, ScaryState, ScaryView
 from rules.tricks import Play, auction_over, can_follow, deal_respecting_voids, following, next_bidder, winning_play
@@ -608,12 +608,11 @@ class Scary(Game[ScaryState]):
             return None
         best = max(state.scores)
         winners = [s for s in range(PLAYERS) if state.scores[s] == best]
-        names = " and ".join(f"{{p{s}}}" for s in winners)
-        verb = "share the win" if len(winners) > 1 else "wins"
+        who = winning(winners)
         return Result(
             scores=tuple(state.scores),
             places=rank_places(state.scores),
-            summary=f"{names} {verb} with {plural(best, 'point')}.",
+            summary=f"{who} with {plural(best, 'point')}.",
         )
 
     def hidden_from(self, state: ScaryState, seat: int) -> dict[int, list[int]]:

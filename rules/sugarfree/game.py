@@ -20,7 +20,7 @@ from pydantic import BaseModel
 from rules import candy_deck
 from rules.best_candy.cards import KING_SIZE, SUITS, suit_name
 from rules.candy_deck import COPY, card_of, copy_mark, face_value, text_of
-from rules.contract import Action, Event, Game, NoOptions, Result, View, plural, rank_places
+from rules.contract import Action, Event, Game, NoOptions, Result, View, plural, rank_places, winning
 from rules.sugarfree.help import HELP_PAGES
 from rules.sugarfree.state import SugarfreeState, SugarfreeView
 
@@ -270,12 +270,11 @@ class Sugarfree(Game[SugarfreeState]):
         if not state.over:
             return None
         places = rank_places(state.scores, higher_is_better=False)
-        winners = " and ".join(f"{{p{s}}}" for s, place in enumerate(places) if place == 1)
+        who = winning([s for s, place in enumerate(places) if place == 1])
         return Result(
             scores=tuple(state.scores),
             places=places,
-            summary=f"{winners} {'wins' if places.count(1) == 1 else 'share the win'} with the fewest points, "
-            f"{min(state.scores)}, after {plural(state.hand_number, 'hand')}.",
+            summary=f"{who} with the fewest points, {min(state.scores)}, after {plural(state.hand_number, 'hand')}.",
         )
 
     def determinize(self, state: SugarfreeState, seat: int, rng: random.Random) -> SugarfreeState:

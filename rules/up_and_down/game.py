@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from rules import candy_deck
 from rules.best_candy.cards import SUITS, suit_name
 from rules.candy_deck import copy_mark, text_of
-from rules.contract import Action, Event, Game, Result, View, plural, rank_places
+from rules.contract import Action, Event, Game, Result, View, plural, rank_places, winning
 from rules.up_and_down.help import HELP_PAGES
 from rules.up_and_down.melds import best_split, full_split, melds_all, rank_order
 from rules.up_and_down.state import HandEnd, UpDownState, UpDownView
@@ -292,12 +292,11 @@ class UpAndDownTheBlock(Game[UpDownState]):
         if not state.over:
             return None
         places = rank_places(state.scores, higher_is_better=False)
-        winners = " and ".join(f"{{p{s}}}" for s, place in enumerate(places) if place == 1)
-        verb = "wins" if places.count(1) == 1 else "share the win"
+        who = winning([s for s, place in enumerate(places) if place == 1])
         return Result(
             scores=tuple(state.scores),
             places=places,
-            summary=f"After ten hands {winners} {verb} with the fewest points, {min(state.scores)}.",
+            summary=f"After ten hands {who} with the fewest points, {min(state.scores)}.",
         )
 
     def determinize(self, state: UpDownState, seat: int, rng: random.Random) -> UpDownState:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from pydantic import ValidationError
 
-from rules.contract import Action, Result, act, rank_places, seats_text
+from rules.contract import Action, Result, act, rank_places, seats_text, winning
 from rules.rng import stream
 
 
@@ -77,3 +77,8 @@ def test_log_lines_keep_a_stable_sequence_number_when_the_window_drops_old_ones(
     assert state.log_dropped > 0, "the game outgrew the window"
     assert state.log_end == state.log_dropped + LOG_KEEP
     assert seen[-LOG_KEEP:] == [e.text for e in state.log]
+
+
+def test_a_summary_names_one_winner_or_says_the_win_is_shared() -> None:
+    assert winning([2]) == "{p2} wins"
+    assert winning([0, 3]) == "{p0} and {p3} share the win"
