@@ -97,7 +97,7 @@ def test_bidding_starts_with_the_player_left_of_the_dealer() -> None:
         assert GAME.to_act(state) == frozenset({first_bidder(state)})
 
 
-def test_a_bid_must_be_at_least_one_higher_than_the_last_bid() -> None:
+def test_each_new_bid_tops_the_best_bid_so_far() -> None:
     state = GAME.new_game(3, {}, 2)
     bid(state, "bid", 4)
     assert [a.args[0] for a in GAME.legal_actions(state, state.turn) if a.kind == "bid"] == [5, 6, 7, 8, 9, 10]
@@ -282,7 +282,7 @@ def test_a_declarer_who_fails_the_bid_scores_0() -> None:
     assert sheets[0].bid_made == 0
 
 
-def test_after_the_third_hand_the_player_with_the_highest_score_wins() -> None:
+def test_the_top_score_after_three_hands_wins_the_game() -> None:
     state, _dealers = random_game(5)
     assert phase(state) == "over"
     assert state.hand_number == 3
