@@ -118,10 +118,13 @@ def reason(seen: Seen, view: StashView) -> str:
     assert view.last_winner is not None
     assert view.last_leader is not None
     assert view.last_suit is not None
-    contract = view.contract or view.last_contract
+    # The last trick was played under this hand's contract once a trick of it is taken; before
+    # that it is the previous hand's last trick, played under that hand's contract.
+    contract = view.contract if any(view.tricks) else view.last_contract
     assert contract is not None
     card = view.last_trick[trick_winner(view.last_trick, view.last_leader, view.last_suit, contract)]
-    why = "the highest trump" if TRUMP in SUITS_IN[contract][card] else f"the highest {suit_text(view.last_suit)}"
+    trumped = TRUMP in SUITS_IN[contract][card] and view.last_suit != TRUMP
+    why = "the highest trump" if trumped else f"the highest {named_text(view.last_suit)}"
     return f"Won by **{seen.name(view.last_winner)}** with {card_text(card)}, {why}."
 
 

@@ -223,3 +223,15 @@ def test_no_screen_of_a_game_holds_development_words_or_breaks_discord_limits() 
                 screen_limits.selects_within_limits(screen)
         seat = next(iter(GAME.to_act(state)))
         GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
+
+
+def test_the_table_draws_after_every_move_of_many_games_whatever_the_next_contract() -> None:
+    """The last trick is explained under the contract it was played in: a new hand's contract
+    (a Grand after a suit hand, say) once made the table fail to draw."""
+    for seed in range(40):
+        state = GAME.new_game(3, {}, seed)
+        rng = random.Random(seed)
+        while GAME.result(state) is None:
+            RENDERER.table(seen_of(state))
+            seat = next(iter(GAME.to_act(state)))
+            GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
