@@ -5,14 +5,24 @@ from __future__ import annotations
 
 import asyncio
 import io
+import os
 import random
+import threading
 from pathlib import Path
 from typing import Any
 
 import pytest
 from PIL import Image
 
-from bot.pictures import Drawing, PictureCache, drawing_for, picture_for
+from bot.pictures import (
+    DRAWING_NICENESS,
+    Drawing,
+    PictureCache,
+    Superseded,
+    drawing_for,
+    drawing_process,
+    picture_for,
+)
 from bot.pictures.base import WIDTH, Sight, plain
 from bot.pictures.best_candy import PICTURE as BEST_CANDY_PICTURE
 from bot.pictures.best_candy import face
@@ -205,3 +215,67 @@ async def test_a_picture_drawn_in_the_drawing_process_equals_the_one_drawn_here(
     cache = PictureCache(processes=True)
     assert await cache.png(drawing) == drawing.png()
     assert (cache.has(drawing.key), cache.draws) == (True, 1)
+
+
+def test_the_drawing_process_gives_way_to_the_bot() -> None:
+    # A click's answer must not wait behind a picture: the drawing process runs at a lower CPU priority.
+    if not hasattr(os, "nice"):
+        pytest.skip("this platform has no nice levels (Windows): the process keeps the bot's priority")
+    mine = os.nice(0)
+    theirs = drawing_process().submit(os.nice, 0).result(timeout=60)
+    assert theirs == min(19, mine + DRAWING_NICENESS)
+
+
+class Blocked:
+    """Holds the one drawing worker busy until released, so the draws asked meanwhile wait in line."""
+
+    def __init__(self) -> None:
+        self.begun, self.release = threading.Event(), threading.Event()
+
+    def draw(self) -> bytes:
+        self.begun.set()
+        self.release.wait(timeout=60)
+        return b"png of the busy one"
+
+
+async def test_a_messages_waiting_picture_is_dropped_when_a_newer_one_is_asked_for() -> None:
+    # Moves faster than pictures: only the newest picture of a message is worth drawing.
+    cache, picture, busy = PictureCache(), Counting(), Blocked()
+    worker = cache.start(Drawing("busy", "table", busy.draw))
+    older = asyncio.ensure_future(cache.png(drawing(picture, "move 1"), slot="table of game 1"))
+    other = asyncio.ensure_future(cache.png(drawing(picture, "game 2"), slot="table of game 2"))
+    await asyncio.sleep(0)  # both asks are in line behind the busy draw
+    newer = asyncio.ensure_future(cache.png(drawing(picture, "move 2"), slot="table of game 1"))
+    busy.release.set()
+    with pytest.raises(Superseded):
+        await older
+    assert (await newer, await other) == (b"png of move 2", b"png of game 2")
+    assert worker is not None
+    assert await worker == b"png of the busy one"
+    assert (picture.calls, cache.draws, cache.dropped) == (2, 3, 1), "move 1 was never drawn"
+    assert await cache.png(drawing(picture, "move 1")) == b"png of move 1", "asked again, it is drawn"
+
+
+async def test_a_picture_someone_waits_for_without_a_slot_is_never_dropped() -> None:
+    # A table being posted or a private answer needs exactly its picture, however the game moved on.
+    cache, picture, busy = PictureCache(), Counting(), Blocked()
+    cache.start(Drawing("busy", "table", busy.draw))
+    posting = asyncio.ensure_future(cache.png(drawing(picture, "move 1")))
+    await asyncio.sleep(0)
+    cache.start(drawing(picture, "move 1"), slot="table of game 1")
+    newer = asyncio.ensure_future(cache.png(drawing(picture, "move 2"), slot="table of game 1"))
+    busy.release.set()
+    assert (await posting, await newer) == (b"png of move 1", b"png of move 2")
+    assert cache.dropped == 0
+
+
+async def test_a_draw_that_has_begun_is_not_dropped() -> None:
+    cache, busy = PictureCache(), Blocked()
+    begun = cache.start(Drawing("move 1", "table", busy.draw), slot="table of game 1")
+    assert await asyncio.to_thread(busy.begun.wait, 60), "the worker has taken it"
+    newer = asyncio.ensure_future(cache.png(Drawing("move 2", "table", lambda: b"two"), slot="table of game 1"))
+    busy.release.set()
+    assert begun is not None
+    assert await begun == b"png of the busy one"
+    assert await newer == b"two"
+    assert cache.dropped == 0

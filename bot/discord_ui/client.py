@@ -46,8 +46,10 @@ class HauntedBot(commands.Bot):
             help_command=None,
             guild_ready_timeout=settings.guild_ready_timeout,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            max_messages=None,  # nothing reads discord.py's message cache: the store knows our messages
             **options,
         )
+        ignore_message_events(self._connection)
         self.settings = settings
         self.clock: Clock = clock if clock is not None else SystemClock()
 
@@ -125,6 +127,22 @@ class HauntedBot(commands.Bot):
 
 class ShardedHauntedBot(HauntedBot, commands.AutoShardedBot):
     """The bot running some of the shards (SHARD_COUNT / SHARD_IDS): one of several processes."""
+
+
+#: Gateway events the bot never reads. The messages intent (needed to hear that a table or DM was
+#: deleted) also brings every message created or edited in the bot's channels, among them the echo
+#: of each of our own edits: discord.py would build a full `Message` of each, for no reader.
+UNREAD_EVENTS = ("MESSAGE_CREATE", "MESSAGE_UPDATE")
+
+
+def ignore_message_events(state: Any) -> None:
+    """Drop the events of `UNREAD_EVENTS` as they arrive (discord.py's parser table, by event name)."""
+    for event in UNREAD_EVENTS:
+        state.parsers[event] = _ignore
+
+
+def _ignore(data: Any) -> None:
+    return None
 
 
 def owned_only(shards: Shards, listener: Listener) -> Listener:

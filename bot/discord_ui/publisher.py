@@ -38,7 +38,7 @@ import discord
 
 from bot.discord_ui.components import BackButton, TableButton
 from bot.discord_ui.layout import BUTTONS_PER_ROW, MAX_ROWS, Where, add_controls, embed_for
-from bot.pictures import Drawing, Kind, PictureCache, drawing_for
+from bot.pictures import Drawing, Kind, PictureCache, Superseded, drawing_for
 from bot.renderers import renderer_for
 from bot.renderers.base import Field, Screen, Seen
 from bot.screens import hand_seen, table_seen
@@ -271,20 +271,24 @@ class Publisher:
         payload["picture"] = drawing
         return payload
 
-    async def ready(self, payload: dict[str, Any], *, edit: bool) -> dict[str, Any]:
+    async def ready(self, payload: dict[str, Any], *, edit: bool, latest_only: bool = False) -> dict[str, Any]:
         """A payload as discord.py takes it, its picture drawn (off the event loop, once per picture)
         and attached: `file` to send a message; `attachments` to edit one, which replaces the picture
         it showed (an empty list clears it). A picture that cannot be drawn leaves the text alone.
         A click's answer marked `keep` names no attachments, so the message keeps the picture it
-        has (which may have changed since the click: the answer cannot name it by id)."""
-        out = {key: value for key, value in payload.items() if key not in ("picture", "keep", "coming")}
+        has (which may have changed since the click: the answer cannot name it by id).
+        `latest_only`: a refresh's edit, which raises `Superseded` rather than wait for a picture that
+        a newer move's has replaced in the drawing's line (the newer refresh sends that one)."""
+        out = {key: value for key, value in payload.items() if key not in ("picture", "keep", "coming", "slot")}
         if payload.get("keep"):
             return out
         drawing: Drawing | None = payload.get("picture")
         png = None
         if drawing is not None:
             try:
-                png = await self.pictures.png(drawing)
+                png = await self.pictures.png(drawing, payload.get("slot") if latest_only else None)
+            except Superseded:
+                raise
             except Exception:
                 log.exception("could not draw the picture %s", drawing.key)
             if png is None:
@@ -305,6 +309,7 @@ class Publisher:
         if drawn is not None and drawn[0] == key:
             return drawn[1], drawn[2]
         payload = self.table_payload(session) if seat is None else self.hand_payload(session, seat)
+        payload["slot"] = (session.id, seat)  # the message the picture is of: the table, or a seat's hand
         digest = _digest(payload)
         self._drawn[(session.id, seat)] = (key, payload, digest)
         return payload, digest
@@ -326,7 +331,7 @@ class Publisher:
         payload, digest = self._draw(session, None if in_guild and not ephemeral else seat)
         drawing: Drawing | None = payload.get("picture")
         if not ephemeral and drawing is not None and not self.pictures.has(drawing.key):
-            running = self.pictures.start(drawing)
+            running = self.pictures.start(drawing, payload.get("slot"))
             payload = {**payload, "picture": None, "keep": True, "coming": (payload, digest, running)}
             digest += "+previous picture"
         if not ephemeral:
@@ -476,11 +481,13 @@ class Publisher:
         assert channel_id is not None
         try:
             message = self.bot.get_partial_messageable(channel_id).get_partial_message(mid)
-            ready = await self.ready(payload, edit=True)
+            ready = await self.ready(payload, edit=True, latest_only=True)
             if self._overtaken(session, mid, shown):
                 return
             await message.edit(**ready)
             self._shown(session.id, mid, digest)
+        except Superseded:  # a newer move's picture is asked for: this edit would be overtaken
+            self.refresh(session.id)
         except discord.NotFound:
             log.info("session %s: table message %s is gone; posting it again", session.id, mid)
             await self.service.remember_messages(session.id, table_message_id=None)
@@ -498,11 +505,14 @@ class Publisher:
                 return
             try:
                 channel = self.bot.get_partial_messageable(row.dm_channel_id, type=discord.ChannelType.private)
-                ready = await self.ready(payload, edit=True)
+                ready = await self.ready(payload, edit=True, latest_only=True)
                 if self._overtaken(session, row.dm_message_id, shown):
                     return
                 await channel.get_partial_message(row.dm_message_id).edit(**ready)
                 self._shown(session.id, row.dm_message_id, digest)
+                return
+            except Superseded:  # as for the table
+                self.refresh(session.id)
                 return
             except discord.NotFound:
                 pass  # the player deleted it: send a new one below

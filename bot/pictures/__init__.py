@@ -11,13 +11,15 @@ No discord import.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import hashlib
 import importlib
 import multiprocessing
+import os
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
 from functools import cache, partial
@@ -97,6 +99,17 @@ def drawing_for(seen: Seen, kind: Kind) -> Drawing | None:
 _processes: ProcessPoolExecutor | None = None
 _processes_lock = threading.Lock()
 
+#: How much lower the drawing process's CPU priority is than the bot's (Unix nice levels). A picture
+#: can follow a move a moment later; the answer to a click cannot wait: when the bot and the drawing
+#: both want a core, the bot gets it.
+DRAWING_NICENESS = 10
+
+
+def lower_priority() -> None:
+    """Run in the drawing process as it starts (a module-level function, so "spawn" can find it)."""
+    if hasattr(os, "nice"):  # not on Windows, where the process keeps the bot's priority
+        os.nice(DRAWING_NICENESS)
+
 
 def drawing_process(*, broken: ProcessPoolExecutor | None = None) -> ProcessPoolExecutor:
     """The process that draws pictures, one per bot process (shared by every `PictureCache` in it);
@@ -106,8 +119,15 @@ def drawing_process(*, broken: ProcessPoolExecutor | None = None) -> ProcessPool
     with _processes_lock:
         if _processes is None or _processes is broken:
             # "spawn": a fork of a process running an event loop and threads may inherit held locks.
-            _processes = ProcessPoolExecutor(max_workers=1, mp_context=multiprocessing.get_context("spawn"))
+            _processes = ProcessPoolExecutor(
+                max_workers=1, mp_context=multiprocessing.get_context("spawn"), initializer=lower_priority
+            )
         return _processes
+
+
+class Superseded(Exception):
+    """The draw a caller waited for was dropped before it began: a newer picture of the same
+    message (its `slot`) was asked for, so this one would only have been overtaken."""
 
 
 class PictureCache:
@@ -117,7 +137,13 @@ class PictureCache:
     One worker draws (`workers`). By default a thread; `processes=True` (the bot's
     `DRAW_IN_PROCESS`): a separate process, since drawing is CPU work that holds the GIL for
     much of it and a thread takes turns with the event loop, which must stay free to answer
-    clicks (a `Drawing`'s `draw` must then pickle: the pictures' own bound methods do)."""
+    clicks (a `Drawing`'s `draw` must then pickle: the pictures' own bound methods do).
+
+    Draws wait in line for the worker. When moves come faster than pictures (many games at
+    once), a message's older picture still waiting is worth nothing once a newer one of the same
+    message is asked for: an ask with a `slot` (the message, say) drops the slot's earlier draw
+    if it has not begun, and whoever waited for it gets `Superseded`. A draw someone waits for
+    without a slot (a message being posted, a private answer) is never dropped."""
 
     def __init__(self, keep: int = 512, workers: int = 1, *, processes: bool = False) -> None:
         self.keep = keep
@@ -126,8 +152,13 @@ class PictureCache:
         self._pool: Executor | None = None  # made at the first picture
         self._done: OrderedDict[str, bytes | None] = OrderedDict()
         self._drawing: dict[str, asyncio.Future[bytes | None]] = {}
-        #: How many pictures were drawn (not served from the cache): for tests and bench.
+        self._queued: dict[str, Future[bytes | None]] = {}  # the worker's side of each draw
+        self._latest: dict[Hashable, str] = {}  # slot -> the key of its newest draw not done yet
+        self._kept: set[str] = set()  # draws waited for without a slot: never dropped
+        #: How many pictures were drawn (not served from the cache), and how many draws were
+        #: dropped for a newer picture before they began: for tests and bench.
         self.draws = 0
+        self.dropped = 0
 
     def _executor(self) -> Executor:
         if self._pool is None:
@@ -142,39 +173,79 @@ class PictureCache:
         """Whether this picture is drawn already (asking for it will not wait)."""
         return key in self._done
 
-    def start(self, drawing: Drawing) -> asyncio.Future[bytes | None] | None:
-        """Start drawing the picture unless it is drawn or being drawn; the future of its draw."""
+    def start(self, drawing: Drawing, slot: Hashable | None = None) -> asyncio.Future[bytes | None] | None:
+        """Start drawing the picture unless it is drawn or being drawn; the future of its draw.
+        `slot`: what the picture is of (one message); a draw of the slot still waiting is dropped."""
         key = drawing.key
         if key in self._done:
             return None
         running = self._drawing.get(key)
         if running is None:
+            running = asyncio.get_running_loop().create_future()
             try:
-                running = asyncio.get_running_loop().run_in_executor(self._executor(), drawing.draw)
+                queued = self._executor().submit(drawing.draw)
             except BrokenProcessPool:  # the drawing process died (killed, out of memory): a new one
                 assert isinstance(self._pool, ProcessPoolExecutor)
                 self._pool = drawing_process(broken=self._pool)
-                running = asyncio.get_running_loop().run_in_executor(self._pool, drawing.draw)
-            self._drawing[key] = running
+                queued = self._pool.submit(drawing.draw)
+            self._drawing[key], self._queued[key] = running, queued
             self.draws += 1
-            running.add_done_callback(lambda done: self._finish(key, done))
+            # The worker's future settles in the worker's thread (or at once when dropped): hand over.
+            queued.add_done_callback(partial(self._settle, key, running))
             # A draw nobody waits for (started ahead) must not log "exception never retrieved".
             running.add_done_callback(lambda done: done.cancelled() or done.exception())
+        if slot is not None:
+            self._supersede(slot, key)
         return running
 
-    async def png(self, drawing: Drawing) -> bytes | None:
-        running = self.start(drawing)
+    def _supersede(self, slot: Hashable, key: str) -> None:
+        before = self._latest.get(slot)
+        self._latest[slot] = key
+        if before is None or before == key or before in self._kept:
+            return
+        queued = self._queued.get(before)
+        if queued is not None and queued.cancel():  # only a draw that has not begun
+            # Forgotten at once, so an ask for that picture from now on starts it afresh.
+            del self._drawing[before], self._queued[before]
+            self.draws -= 1
+            self.dropped += 1
+
+    async def png(self, drawing: Drawing, slot: Hashable | None = None) -> bytes | None:
+        """The picture, drawn if need be. Without a `slot` the draw is kept whatever comes; with
+        one, a newer picture of that slot may drop it first (`Superseded`)."""
+        running = self.start(drawing, slot)
         if running is None:
             self._done.move_to_end(drawing.key)
             return self._done[drawing.key]
+        if slot is None:
+            self._kept.add(drawing.key)
         return await asyncio.shield(running)
 
-    def _finish(self, key: str, done: asyncio.Future[bytes | None]) -> None:
-        self._drawing.pop(key, None)
-        if done.cancelled() or done.exception() is not None:
-            if isinstance(done.exception(), BrokenProcessPool) and isinstance(self._pool, ProcessPoolExecutor):
+    def _settle(self, key: str, running: asyncio.Future[bytes | None], done: Future[bytes | None]) -> None:
+        """Called in the worker's thread (or the loop's, for a dropped draw): settle on the loop."""
+        with contextlib.suppress(RuntimeError):  # the loop is closed: nobody waits any more
+            running.get_loop().call_soon_threadsafe(self._finish, key, running, done)
+
+    def _finish(self, key: str, running: asyncio.Future[bytes | None], done: Future[bytes | None]) -> None:
+        if self._drawing.get(key) is running:
+            del self._drawing[key], self._queued[key]
+            self._kept.discard(key)
+        if key not in self._drawing:
+            for slot in [slot for slot, latest in self._latest.items() if latest == key]:
+                del self._latest[slot]
+        if running.done():
+            return
+        if done.cancelled():
+            running.set_exception(Superseded(key))
+            return
+        problem = done.exception()
+        if problem is not None:
+            if isinstance(problem, BrokenProcessPool) and isinstance(self._pool, ProcessPoolExecutor):
                 self._pool = drawing_process(broken=self._pool)
+            running.set_exception(problem)
             return  # not kept: the next ask draws it again
-        self._done[key] = done.result()
+        png = done.result()
+        self._done[key] = png
         while len(self._done) > self.keep:
             self._done.popitem(last=False)
+        running.set_result(png)
