@@ -191,10 +191,10 @@ class StoredMessage:
     files: dict[str, bytes] = field(default_factory=dict)
     #: The same bytes by attachment id (every upload, replaced ones included).
     blobs: dict[str, bytes] = field(default_factory=dict)
-    #: The current version's component rows and their flattening: `wait_for` predicates read
-    #: `components` over and over, and a version's rows are never changed in place (an edit makes a
-    #: new version, `forge_rows` replaces the list), so the rows' identity says when to flatten again.
-    _flat: tuple[list[JSON], list[Component]] | None = field(default=None, init=False, repr=False)
+    #: The current version's component rows, flattened, and their custom_ids: `wait_for` predicates read
+    #: them over and over, and a version's rows are never changed in place (an edit makes a new version,
+    #: `forge_rows` replaces the list), so the rows' identity says when to flatten again.
+    _flat: tuple[list[JSON] | None, list[Component], list[str]] | None = field(default=None, init=False, repr=False)
 
     @property
     def current(self) -> JSON:
@@ -231,16 +231,20 @@ class StoredMessage:
     def ephemeral(self) -> bool:
         return self.ephemeral_for is not None
 
+    def _flattened(self) -> tuple[list[JSON] | None, list[Component], list[str]]:
+        rows = self.current.get("components")
+        if self._flat is None or self._flat[0] is not rows:
+            found = flatten_components(rows or [])
+            self._flat = (rows, found, [c.custom_id for c in found if c.custom_id is not None])
+        return self._flat
+
     @property
     def components(self) -> list[Component]:
-        rows = self.current.get("components") or []
-        if self._flat is None or self._flat[0] is not rows:
-            self._flat = (rows, flatten_components(rows))
-        return list(self._flat[1])
+        return list(self._flattened()[1])  # a new list: the caller may change it
 
     @property
     def custom_ids(self) -> list[str]:
-        return [c.custom_id for c in self.components if c.custom_id is not None]
+        return list(self._flattened()[2])
 
     def component(self, *, label: str | None = None, custom_id: str | None = None) -> Component:
         """The component with this label or custom_id; AssertionError (listing what is there) if none."""
