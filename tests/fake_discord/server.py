@@ -9,11 +9,11 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
-import copy
 import json
 import re
 import secrets
 import time
+from collections import deque
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
@@ -38,6 +38,7 @@ from .models import (
     StoredMessage,
     check_commands,
     check_message,
+    copy_json,
     is_empty,
     iso_now,
     make_user,
@@ -97,7 +98,8 @@ class GatewaySession:
     intents: int
     shard: list[int] | None
     seq: int = 0
-    events: list[tuple[int, str, JSON]] = field(default_factory=list)
+    #: (seq, event name, `d` as JSON text) of the last 2,000 events, for a RESUME to replay.
+    events: deque[tuple[int, str, str]] = field(default_factory=lambda: deque(maxlen=2000))
     conn: _Connection | None = None
     ended: bool = False
 
@@ -112,6 +114,10 @@ class _Connection:
 
     def send(self, frame: JSON) -> None:
         self.queue.put_nowait(json.dumps(frame))
+
+    def send_event(self, seq: int, event: str, d: str) -> None:
+        """A dispatch (op 0) whose `d` is already JSON text: the frame is formatted, not encoded again."""
+        self.queue.put_nowait(f'{{"op": 0, "t": {json.dumps(event)}, "s": {seq}, "d": {d}}}')
 
 
 @dataclass
@@ -477,20 +483,22 @@ class FakeDiscord:
         return [s for s in self.sessions.values() if s.conn is not None and not s.ended]
 
     def _dispatch(self, event: str, data: JSON, intent: int | None = None) -> None:
-        data = copy.deepcopy(data)
         guild = data.get("id") if event.startswith("GUILD_") and "guild_id" not in data else data.get("guild_id")
+        # Encoded once, now: the text is the snapshot every session sends and a RESUME replays, so
+        # `data` may be the fake's own live records (a channel, a message version) without a copy.
+        encoded = json.dumps(data)
         for session in self.sessions.values():
             wanted = intent is None or session.intents & intent
             routed = session.shard is None or _routed_to(session.shard, int(guild) if guild else None)
             if not session.ended and wanted and routed:
-                self._send_event(session, event, data)
+                self._send_event(session, event, encoded)
 
-    def _send_event(self, session: GatewaySession, event: str, data: JSON) -> None:
+    def _send_event(self, session: GatewaySession, event: str, encoded: str) -> None:
+        """Sends (or keeps for a RESUME) an event whose `d` is the JSON text `encoded`."""
         session.seq += 1
-        session.events.append((session.seq, event, data))
-        del session.events[:-2000]
+        session.events.append((session.seq, event, encoded))
         if session.conn is not None:
-            session.conn.send({"op": 0, "t": event, "s": session.seq, "d": data})
+            session.conn.send_event(session.seq, event, encoded)
 
     async def _gateway(self, request: web.Request) -> web.WebSocketResponse:
         ws = web.WebSocketResponse(max_msg_size=0)
@@ -535,7 +543,7 @@ class FakeDiscord:
             gid = int(d["guild_id"])
             members = [self._member(gid, uid) for uid in self.guilds[gid].members]
             chunk = {"guild_id": str(gid), "members": members, "chunk_index": 0, "chunk_count": 1, "not_found": []}
-            self._send_event(conn.session, "GUILD_MEMBERS_CHUNK", {**chunk, "nonce": d.get("nonce")})
+            self._send_event(conn.session, "GUILD_MEMBERS_CHUNK", json.dumps({**chunk, "nonce": d.get("nonce")}))
 
     async def _identify(self, conn: _Connection, d: JSON) -> None:
         intents = int(d.get("intents", 0))
@@ -556,9 +564,9 @@ class FakeDiscord:
         }  # fmt: skip
         if session.shard is not None:
             ready["shard"] = session.shard
-        self._send_event(session, "READY", ready)
+        self._send_event(session, "READY", json.dumps(ready))
         for guild in guilds:
-            self._send_event(session, "GUILD_CREATE", self._guild_payload(guild, intents))
+            self._send_event(session, "GUILD_CREATE", json.dumps(self._guild_payload(guild, intents)))
         self.ready_count += 1
         self._notify()
 
@@ -569,10 +577,10 @@ class FakeDiscord:
             return
         session.conn, conn.session = conn, session
         seq = int(d.get("seq") or 0)
-        for s, event, data in session.events:
+        for s, event, encoded in session.events:
             if s > seq:
-                conn.send({"op": 0, "t": event, "s": s, "d": data})
-        self._send_event(session, "RESUMED", {})
+                conn.send_event(s, event, encoded)
+        self._send_event(session, "RESUMED", "{}")
         self.resume_count += 1
         self._notify()
 
@@ -617,8 +625,9 @@ class FakeDiscord:
         return {k: v for k, v in channel.items() if k != "recipient"} | {"recipients": [self.users[user_id]]}
 
     def _channel_payload(self, channel_id: int) -> JSON:
+        """The channel as Discord shows it. It shares parts with the live record: encode it at once or copy it."""
         channel = self.channels[channel_id]
-        return self._dm_channel(channel["recipient"]) if channel["type"] == 1 else copy.deepcopy(channel)
+        return self._dm_channel(channel["recipient"]) if channel["type"] == 1 else channel
 
     def _channel(self, channel_id: int) -> JSON:
         try:
@@ -765,7 +774,9 @@ class FakeDiscord:
                     resolved.setdefault("members", {})[value] = member
             elif kind == 7:
                 value = str(value)
-                resolved.setdefault("channels", {})[value] = {**self._channel_payload(int(value)), "permissions": "0"}
+                resolved.setdefault("channels", {})[value] = copy_json(self._channel_payload(int(value))) | {
+                    "permissions": "0"
+                }
             value = {3: str, 4: int, 10: float}.get(kind, lambda v: v)(value)
             option: JSON = {"name": opt_name, "type": kind, "value": value}
             if opt_name == focused:
@@ -801,7 +812,7 @@ class FakeDiscord:
             payload |= {"user": user, "context": 1, "app_permissions": str(BOT_PERMISSIONS)}
             payload["authorizing_integration_owners"] = {"0": "0"}
         if message is not None:
-            payload["message"] = message.payload()
+            payload["message"] = message.current  # _dispatch encodes it at once: no copy needed
         inter = Interaction(iid, token, kind, user, channel_id, gid, data, time.monotonic())
         inter.message_id = message.id if message else None
         self.interactions[iid] = inter
@@ -865,6 +876,8 @@ class FakeDiscord:
         status, data, headers = await self._answer(request, call, _Request(call, {}, body, files))
         call.status = status
         self._notify()
+        # `data` may be the fake's own records (a message's current version, a live channel): it is
+        # encoded here, before anything can change them, so handlers answer with them uncopied.
         if data is None:
             return web.Response(status=status)
         # Exactly "application/json": discord.py compares the header by equality (web.json_response adds a charset).
@@ -947,7 +960,7 @@ class FakeDiscord:
             raise invalid_form(errors if isinstance(req.body, list) else Errors())
         known = {(c["type"], c["name"]): c["id"] for c in current}
         synced = []
-        for command in copy.deepcopy(req.body):
+        for command in copy_json(req.body):
             command.setdefault("type", 1)
             command |= {"id": known.get((command["type"], command["name"])) or str(self.ids.next())}
             command |= {"application_id": str(self.app_id), "version": str(self.ids.next())}
@@ -1021,7 +1034,7 @@ class FakeDiscord:
         if stored is not None:
             answer |= {"response_message_id": str(stored.id), "response_message_loading": kind == 5}
             answer["response_message_ephemeral"] = stored.ephemeral
-            resource["message"] = stored.payload()
+            resource["message"] = stored.current
         if req.call.query.get("with_response", "").lower() not in ("1", "true"):
             return 204, None
         return 200, {"interaction": answer, "resource": resource}
@@ -1053,7 +1066,7 @@ class FakeDiscord:
             ephemeral_for = inter.user_id if int(body.get("flags") or 0) & EPHEMERAL else None
             stored = self._create_message(inter.channel_id, body, req.files, inter, ephemeral_for)
         inter.followup_ids.append(stored.id)
-        return (200, stored.payload()) if req.call.query.get("wait", "").lower() in ("1", "true") else (204, None)
+        return (200, stored.current) if req.call.query.get("wait", "").lower() in ("1", "true") else (204, None)
 
     async def _webhook_message(self, req: _Request) -> tuple[int, Any]:
         inter = self._webhook_interaction(req)
@@ -1102,7 +1115,7 @@ class FakeDiscord:
             meta["archived"] = False  # a message unarchives an unlocked thread
             self._dispatch("THREAD_UPDATE", channel)
         body = req.body if isinstance(req.body, dict) else {}
-        return 200, self._create_message(cid, body, req.files).payload()
+        return 200, self._create_message(cid, body, req.files).current
 
     async def _channel_message(self, req: _Request) -> tuple[int, Any]:
         self._channel(req.int_arg("cid"))
@@ -1118,14 +1131,14 @@ class FakeDiscord:
             stored.deleted = True
             self._dispatch_deleted(stored)
             return 204, None
-        return 200, stored.payload()
+        return 200, stored.current
 
     async def _history(self, req: _Request) -> tuple[int, Any]:
         cid = req.int_arg("cid")
         self._channel(cid)
         q = req.call.query
         found = [m for m in self.messages(cid) if int(q.get("after", 0)) < m.id < int(q.get("before", 1 << 63))]
-        return 200, [m.payload() for m in reversed(found)][: int(q.get("limit", 50))]
+        return 200, [m.current for m in reversed(found)][: int(q.get("limit", 50))]
 
     async def _create_thread(self, req: _Request) -> tuple[int, Any]:
         cid = req.int_arg("cid")
@@ -1162,7 +1175,7 @@ class FakeDiscord:
         self.guilds[int(parent["guild_id"])].channel_ids.append(tid)
         if starter is not None:  # not a new version: Discord marks the message (HAS_THREAD) without an edit
             starter.current["flags"] = starter.flags | (1 << 5)
-            starter.current["thread"] = copy.deepcopy(thread)
+            starter.current["thread"] = copy_json(thread)
         member = {"id": str(tid), "user_id": str(self.app_id), "join_timestamp": now, "flags": 1}
         self._dispatch("THREAD_CREATE", {**thread, "newly_created": True, "member": member})
         return 201, {**thread, "member": member}
@@ -1292,10 +1305,13 @@ class FakeDiscord:
     def _edit_message(self, stored: StoredMessage, patch: JSON, files: dict[int, tuple[str, bytes]]) -> StoredMessage:
         if stored.deleted:
             raise ApiError(404, 10008, "Unknown Message")
-        new = copy.deepcopy(stored.current)
-        for key, empty in (("content", ""), ("embeds", []), ("components", [])):
-            if key in patch:
-                new[key] = empty if patch[key] is None else patch[key]
+        editable: tuple[tuple[str, Any], ...] = (("content", ""), ("embeds", []), ("components", []))
+        replaced = {key: empty if patch[key] is None else patch[key] for key, empty in editable if key in patch}
+        # The new version copies what it keeps of the old one (no two versions share a mutable part, and
+        # _embed_pictures changes embeds in place), cheaply: only the nested parts, by a JSON round trip.
+        new = dict(stored.current)
+        new |= copy_json({k: v for k, v in new.items() if k not in replaced and isinstance(v, (dict, list))})
+        new |= replaced
         flags = stored.flags & ~LOADING
         if patch.get("flags") is not None:  # only embed suppression and components v2 can change; v2 cannot go
             flags = (flags & (EPHEMERAL | (1 << 15) | (1 << 5))) | (int(patch["flags"]) & ((1 << 2) | (1 << 15)))

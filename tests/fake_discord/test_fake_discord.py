@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import io
+import json
 import re
 import time
 from typing import Any
@@ -15,7 +16,7 @@ from discord.ext import commands
 
 from tests.fake_discord import FakeDiscord
 from tests.fake_discord.fixtures import BotRunner
-from tests.fake_discord.models import check_message
+from tests.fake_discord.models import JSON, check_message, flatten_components
 
 
 class Counter(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"counter:(?P<n>\d+)"):
@@ -609,3 +610,84 @@ async def test_a_click_answered_with_a_new_picture_replaces_the_old_one(
     assert len(stored.attachments) == 1
     assert stored.embed_image() == _png(b"1")
     assert stored.custom_ids == ["repaint:1"]
+
+
+# ---- snapshots: what the fake records never changes afterwards ----------------------------------
+
+
+def _recorded(fake: FakeDiscord, event: str) -> list[JSON]:
+    """The `d` of every recorded (replayable) event of this name, in every session, as it was sent."""
+    return [json.loads(d) for session in fake.sessions.values() for _, name, d in session.events if name == event]
+
+
+async def test_a_click_event_keeps_the_message_it_carried_after_edits_and_after_its_data_is_changed(
+    fake_discord: FakeDiscord, bot_runner: BotRunner
+) -> None:
+    await bot_runner.start(TinyBot())
+    ack = await (await fake_discord.slash("alice", games(fake_discord), "counter")).acked()
+    message_id = ack.message_id or 0
+    first = await fake_discord.click("bob", message_id, "counter:0")
+    await first.acked()
+    second = await fake_discord.click("bob", message_id, "counter:1")
+    await second.acked()
+    first.data["custom_id"] = "changed by the test"
+    clicks = {event["id"]: event for event in _recorded(fake_discord, "INTERACTION_CREATE")}
+    assert clicks[str(first.id)]["data"]["custom_id"] == "counter:0"
+    assert clicks[str(first.id)]["message"]["content"] == "count 0"
+    assert clicks[str(second.id)]["message"]["content"] == "count 1"
+    updates = [event["content"] for event in _recorded(fake_discord, "MESSAGE_UPDATE")]
+    assert updates == ["count 1", "count 2"], "each MESSAGE_UPDATE keeps the version it announced"
+
+
+async def test_a_resume_replays_an_event_as_dispatched_even_if_its_dict_changed_since(
+    fake_discord: FakeDiscord, bot_runner: BotRunner
+) -> None:
+    bot = await bot_runner.start(TinyBot())
+    cid = games(fake_discord)
+    resumes = fake_discord.resume_count
+    await fake_discord.drop_connection(4000)
+    sent = {**fake_discord.channels[cid], "topic": "dispatched"}
+    fake_discord.dispatch("CHANNEL_UPDATE", sent)
+    sent["topic"] = "changed after dispatch"
+    await fake_discord.wait_resumed(resumes)
+    channel = await fake_discord.wait_for(lambda: bot.get_channel(cid), what="the channel in the bot's cache")
+    assert isinstance(channel, discord.TextChannel)
+    await fake_discord.wait_for(lambda: channel.topic == "dispatched", what="the replayed CHANNEL_UPDATE")
+    assert [event["topic"] for event in _recorded(fake_discord, "CHANNEL_UPDATE")] == ["dispatched"]
+
+
+async def test_an_edit_makes_a_version_sharing_nothing_with_the_one_before(
+    fake_discord: FakeDiscord, bot_runner: BotRunner
+) -> None:
+    await bot_runner.start(TinyBot())
+    ack = await (await fake_discord.slash("alice", games(fake_discord), "counter")).acked()
+    stored = fake_discord.message(ack.message_id or 0)
+    await (await fake_discord.click("bob", stored.id, "counter:0")).acked()
+    old, new = stored.versions
+    new["author"]["username"] = "changed"
+    new["interaction_metadata"]["user"]["username"] = "changed"
+    new["mentions"].append({"id": "1"})
+    assert old["author"]["username"] == "Haunted Table"
+    assert old["interaction_metadata"]["user"]["username"] == "alice"
+    assert old["mentions"] == []
+    assert fake_discord.bot_user["username"] == "Haunted Table"
+    copied = stored.payload()
+    copied["components"].clear()
+    assert stored.custom_ids == ["counter:1"], "a payload() copy is the caller's own"
+
+
+async def test_a_message_s_components_follow_its_current_version(
+    fake_discord: FakeDiscord, bot_runner: BotRunner
+) -> None:
+    await bot_runner.start(TinyBot())
+    ack = await (await fake_discord.slash("alice", games(fake_discord), "counter")).acked()
+    stored = fake_discord.message(ack.message_id or 0)
+    assert stored.components == flatten_components(stored.current["components"])
+    assert stored.custom_ids == ["counter:0"]
+    stored.components.clear()  # the caller's list: the next read is whole again
+    await (await fake_discord.click("bob", stored.id, "counter:0")).acked()
+    assert stored.custom_ids == ["counter:1"]
+    assert stored.components == flatten_components(stored.current["components"])
+    fake_discord.forge_button(stored.id, "forged")
+    assert stored.custom_ids == ["counter:1", "forged"]
+    assert [c.custom_id for c in flatten_components(stored.versions[0]["components"])] == ["counter:0"]
