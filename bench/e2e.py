@@ -9,9 +9,10 @@ table edit that shows the move. In the same run and the same process, a trivial
 bot whose button answers each click with an immediate edit (the floor set by
 discord.py and the fake themselves) is driven at the same concurrency, and our
 latency is printed as a ratio to it. A second floor, `floor-tbl`, is the same trivial bot answering
-with a message of our table's size and shape (the embed and select of moves our renderer draws at the
-start of a game, copied, with a counter): what discord.py and the fake cost for such a message alone,
-so what is left between it and our bot is our own work (the move, its commit, drawing the table).
+with messages of our tables' size and shape (the embed and controls our renderer and layout draw at
+each position of a random game, drawn beforehand and sent in turn): what discord.py and the fake cost
+for such messages alone, so what is left between it and our bot is our own work (the move, its
+commit, drawing the table).
 Our bot runs with table pictures on (the
 default: each move's table PNG drawn, in a process of its own, and uploaded with
 the edit that follows the click's answer) and off
@@ -31,6 +32,7 @@ import re
 import statistics
 import tempfile
 import time
+from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
@@ -39,8 +41,10 @@ import discord
 from bot.config import Settings
 from bot.discord_ui.app import make_bot
 from bot.discord_ui.client import HauntedBot
-from bot.discord_ui.layout import embed_for
+from bot.discord_ui.layout import MAX_ROWS, STYLES, embed_for, plan_rows
+from bot.pictures.samples import random_play
 from bot.renderers import renderer_for
+from bot.renderers.base import Control
 from bot.runtime import tune_gc
 from bot.screens import seen_of
 from rules import registry
@@ -153,50 +157,69 @@ async def floor(fake: FakeDiscord, games: int, clicks: int) -> Tally:
     return tally
 
 
-# ---- the floor with our table's payload: the same trivial bot, answering with a message the size and
-# shape of our table (its embed and its select of moves, drawn once by our own renderer) -------------
+# ---- the floor with our tables' payloads: the same trivial bot, answering each click with a message
+# the size and shape of one of our tables (drawn beforehand by our own renderer and layout, from every
+# position of a random game, and sent in turn) -------------------------------------------------------
 
 
-def table_template(game_id: str = "closest-ghost") -> tuple[discord.Embed, str, list[discord.SelectOption]]:
-    """The table our bot shows at the start of a two-player game: its embed, the moves' placeholder and
-    options. Drawn once; the floor bot below only copies it, so its cost per click stays trivial."""
+@dataclass(frozen=True)
+class TableShape:
+    """One of our tables, drawn beforehand: its embed and its rows of controls (buttons, or a select)."""
+
+    embed: discord.Embed
+    rows: tuple[tuple[Control, ...], ...]
+
+
+def table_shapes(game_id: str = "closest-ghost", seed: int = 1) -> list[TableShape]:
+    """The table our bot shows at each position of one random two-player game, as its layout plans it."""
     game = registry.get(game_id)
-    state = game.new_game(2, game.options({}), seed=1)
-    seen = seen_of(game, state, None, ("Alice", "Bob"), title=f"{game.name} · game #1")
-    screen = renderer_for(game).table(seen)
-    moves = [c for c in screen.controls if c.group is not None] or list(screen.controls)
-    options = [
-        discord.SelectOption(label=c.label, value=c.action.token(), description=c.description, emoji=c.emoji)
-        for c in moves[:25]
-    ]
-    return embed_for(screen), moves[0].group or "Choose a move", options
+    shapes = []
+    for state in random_play(game, 2, {}, seed):
+        screen = renderer_for(game).table(seen_of(game, state, None, ("Alice", "Bob"), title=f"{game.name} · game #1"))
+        rows = plan_rows(screen.controls, MAX_ROWS - 1)
+        shapes.append(TableShape(embed_for(screen), tuple(tuple(row) for row in rows if row)))
+    return shapes
 
 
-TEMPLATE: tuple[discord.Embed, str, list[discord.SelectOption]] | None = None
+SHAPES: list[TableShape] = []
 
 
-class TableCounter(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"floortable:(?P<n>\d+)"):
-    def __init__(self, n: int) -> None:
-        assert TEMPLATE is not None
-        _embed, placeholder, options = TEMPLATE
-        super().__init__(discord.ui.Select(custom_id=f"floortable:{n}", placeholder=placeholder, options=options))
+class TableMove(
+    discord.ui.DynamicItem[discord.ui.Item[Any]], template=r"floortable:(?P<n>\d+):(?P<row>\d+):(?P<k>\d+)"
+):
+    """Control k of row `row` of table n: a button, or the row's select (k 0)."""
+
+    def __init__(self, n: int, row: int, k: int) -> None:
+        controls = SHAPES[n % len(SHAPES)].rows[row]
+        custom_id = f"floortable:{n}:{row}:{k}"
+        item: discord.ui.Item[Any]
+        if controls[0].group is None:
+            c = controls[k]
+            item = discord.ui.Button(label=c.label, style=STYLES[c.style], emoji=c.emoji, custom_id=custom_id, row=row)
+        else:
+            options = [
+                discord.SelectOption(label=c.label, value=c.action.token(), description=c.description, emoji=c.emoji)
+                for c in controls
+            ]
+            item = discord.ui.Select(custom_id=custom_id, placeholder=controls[0].group, options=options, row=row)
+        super().__init__(item)
         self.n = n
 
     @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
-    ) -> TableCounter:
-        return cls(int(match["n"]))
+    ) -> TableMove:
+        return cls(int(match["n"]), int(match["row"]), int(match["k"]))
 
     @staticmethod
     def message(n: int) -> dict[str, Any]:
-        assert TEMPLATE is not None
-        embed = TEMPLATE[0].copy()
-        embed.set_footer(text=f"{embed.footer.text} · {n}")  # each answer differs, as each of our moves does
+        shape = SHAPES[n % len(SHAPES)]
         view = discord.ui.View(timeout=None)
-        view.add_item(TableCounter(n))
-        view.add_item(discord.ui.Button(label="Rules", custom_id="floortable-rules", row=1))
-        return {"embed": embed, "view": view}
+        for row, controls in enumerate(shape.rows):
+            for k in range(len(controls) if controls[0].group is None else 1):
+                view.add_item(TableMove(n, row, k))
+        view.add_item(discord.ui.Button(label="Rules", custom_id="floortable-rules", row=len(shape.rows)))
+        return {"embed": shape.embed, "view": view}
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await interaction.response.edit_message(**self.message(self.n + 1))
@@ -204,27 +227,28 @@ class TableCounter(discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"fl
 
 class TableFloorBot(discord.Client):
     async def setup_hook(self) -> None:
-        self.add_dynamic_items(TableCounter)
+        self.add_dynamic_items(TableMove)
 
 
 async def table_floor(fake: FakeDiscord, games: int, clicks: int) -> Tally:
-    global TEMPLATE
-    TEMPLATE = table_template()
+    SHAPES[:] = table_shapes()
     bot = TableFloorBot(intents=discord.Intents.default(), guild_ready_timeout=0.1)
     runner = BotRunner(fake)
     await runner.start(bot)
     # A channel of its own: the harness looks for our tables in #games by their title, which these share.
     channel = bot.get_partial_messageable(int(fake.add_channel(fake.guild.id, "floor-table")["id"]))
-    ids = [(await channel.send(**TableCounter.message(0))).id for _ in range(games)]
+    # Each game starts at another position, so the sizes in flight at any moment are a game's mix.
+    ids = [(await channel.send(**TableMove.message(n))).id for n in range(games)]
     tally = Tally()
 
-    async def player(mid: int) -> None:
+    async def player(mid: int, rng: random.Random) -> None:
         for _ in range(clicks):
             message = fake.message(mid)
-            select = message.component(custom_id=message.custom_ids[0])
-            await click(fake, "alice", message, select.custom_id or "", [select.options[0].value], tally)
+            control = rng.choice([c for c in message.components if (c.custom_id or "").startswith("floortable:")])
+            values = [rng.choice(control.options).value] if control.is_select else None
+            await click(fake, "alice", message, control.custom_id or "", values, tally)
 
-    await asyncio.gather(*(player(mid) for mid in ids))
+    await asyncio.gather(*(player(mid, random.Random(n)) for n, mid in enumerate(ids)))
     tally.ended = time.perf_counter()
     await runner.stop_all()
     return tally
