@@ -1,6 +1,7 @@
 """End-to-end interaction latency through the fake Discord, against the floor.
 
     .venv/bin/python -m bench.e2e [--games 100] [--clicks 30] [--images both|on|off] [--mention-after S]
+                                  [--edit-interval S]
 
 N games of The Closest Ghost (two players each) run at once; each player clicks
 a legal move on the table as soon as the table shows the previous one. For each
@@ -13,13 +14,14 @@ with messages of our tables' size and shape (the embed and controls our renderer
 each position of a random game, drawn beforehand and sent in turn): what discord.py and the fake cost
 for such messages alone, so what is left between it and our bot is our own work (the move, its
 commit, drawing the table).
-Our bot runs with table pictures on (the
-default: each move's table PNG drawn, in a process of its own, and uploaded with
-the edit that follows the click's answer) and off
-(`TABLE_IMAGES=off`), one row each, with the bot's own delay before a "your move"
-mention (`MENTION_AFTER`: these players answer at once, so nobody is mentioned;
-`--mention-after 0` mentions every turn, a DELETE and a POST per move). Everything
-runs on loopback in one process, as the design's floor figures were measured.
+Our bot runs with table pictures on (the default: each move's table PNG drawn, in a process of its
+own, and carried by the click's answer when it is ready within 50 ms, else by the table's next edit)
+and off (`TABLE_IMAGES=off`), one row each, with the bot's own defaults for the rest: the delay before
+a "your move" mention (`MENTION_AFTER`: these players answer at once, so nobody is mentioned;
+`--mention-after 0` mentions every turn, a DELETE and a POST per move) and the least time between two
+edits of a table besides the clicks' answers (`TABLE_EDIT_INTERVAL`, which bounds the picture uploads
+when moves come faster than pictures; `--edit-interval 0` uploads every picture that is drawn).
+Everything runs on loopback in one process, as the design's floor figures were measured.
 """
 
 from __future__ import annotations
@@ -55,6 +57,8 @@ from tests.fake_discord.server import FakeDiscord, point_discord_py_at
 
 #: The bot's own default: players who answer at once are not mentioned (`MENTION_AFTER`).
 MENTION_AFTER: float = Settings.model_fields["mention_after"].default
+#: The bot's own default: a table is edited at most once a second besides the clicks' answers.
+EDIT_INTERVAL: float = Settings.model_fields["table_edit_interval"].default
 
 
 class Tally:
@@ -258,11 +262,23 @@ async def table_floor(fake: FakeDiscord, games: int, clicks: int) -> Tally:
 
 
 async def ours(
-    fake: FakeDiscord, games: int, clicks: int, db: Path, images: bool, mention_after: float = MENTION_AFTER
+    fake: FakeDiscord,
+    games: int,
+    clicks: int,
+    db: Path,
+    images: bool,
+    mention_after: float = MENTION_AFTER,
+    edit_interval: float = EDIT_INTERVAL,
 ) -> Tally:
-    # The test settings, but for what the bot does by default about mentions and pictures.
+    # The test settings, but for what the bot does by default about mentions, edits and pictures.
     settings = settings_for(
-        fake, db, log_level="WARNING", table_images=images, mention_after=mention_after, draw_in_process=True
+        fake,
+        db,
+        log_level="WARNING",
+        table_images=images,
+        mention_after=mention_after,
+        table_edit_interval=edit_interval,
+        draw_in_process=True,
     )
     bot = make_bot(settings)
     runner = BotRunner(fake)
@@ -300,7 +316,9 @@ async def _play(fake: FakeDiscord, bot: HauntedBot, runner: BotRunner, games: in
     return tally
 
 
-async def main_async(games: int, clicks: int, images: str, mention_after: float = MENTION_AFTER) -> None:
+async def main_async(
+    games: int, clicks: int, images: str, mention_after: float = MENTION_AFTER, edit_interval: float = EDIT_INTERVAL
+) -> None:
     tune_gc()  # as `python -m bot run` does (the floor bots run under the same settings)
     fake = FakeDiscord()
     await fake.start()
@@ -311,7 +329,8 @@ async def main_async(games: int, clicks: int, images: str, mention_after: float 
         for name, on in (("ours", True), ("ours-txt", False)):
             if images in ("both", "on" if on else "off"):
                 with tempfile.TemporaryDirectory() as tmp:
-                    runs[name] = await ours(fake, games, clicks, Path(tmp) / "bench.db", on, mention_after)
+                    db = Path(tmp) / "bench.db"
+                    runs[name] = await ours(fake, games, clicks, db, on, mention_after, edit_interval)
     finally:
         restore()
         await fake.stop()
@@ -341,7 +360,7 @@ async def main_async(games: int, clicks: int, images: str, mention_after: float 
             )
     print("(ms; 'edit' is click to the table edit that shows the move; '>3s' counts late acknowledgements,")
     print(" 'defer' clicks acknowledged before their answer, 'refus' clicks refused, 'lost' moves the table never")
-    print(" showed within 10 s; floor: a one-button message, floor-tbl: a message of our table's size and shape,")
+    print(" showed within 10 s; floor: a one-button message, floor-tbl: messages of our tables' size and shape,")
     print(" both answered by a bot that does nothing else; ours: table pictures on, ours-txt: off)")
 
 
@@ -356,9 +375,15 @@ def main() -> None:
         default=MENTION_AFTER,
         help="seconds before a player who has not answered is mentioned (the bot's default; 0: every turn)",
     )
+    parser.add_argument(
+        "--edit-interval",
+        type=float,
+        default=EDIT_INTERVAL,
+        help="least seconds between two edits of a table besides the answers (the bot's default; 0: none)",
+    )
     args = parser.parse_args()
     logging.basicConfig(level=logging.ERROR)
-    asyncio.run(main_async(args.games, args.clicks, args.images, args.mention_after))
+    asyncio.run(main_async(args.games, args.clicks, args.images, args.mention_after, args.edit_interval))
 
 
 if __name__ == "__main__":
