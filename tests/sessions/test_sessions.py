@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import random
 
 import pytest
 
@@ -117,6 +118,26 @@ async def test_a_move_is_committed_with_its_action_row_and_version(service: Sess
     assert row.version == before + 1
     assert [(a.seat, a.action) for a in await store.actions(sid)] == [(0, "pick.2")]
     assert row.state == (await service.get(sid)).game.dump_state((await service.get(sid)).state)
+
+
+async def test_the_stored_text_of_a_state_is_always_the_state_in_memory(service: SessionService) -> None:
+    # A move is played on a copy loaded from the session's stored text (`row.state`), so that text
+    # must be the state in memory after every change: a start, each move, a refused move.
+    session = await service.create_lobby("closest-ghost", ANA)
+    await service.join(session.id, BO)
+    await service.start(session.id, ANA)
+    rng, players = random.Random(3), (ANA, BO)
+    while session.status == ACTIVE:
+        assert session.state is not None
+        assert session.row.state == session.game.dump_state(session.state)
+        seat = min(session.to_act())
+        with pytest.raises(NotYourSeat):
+            await service.act(session.id, players[1 - seat].user_id, seat, act("stay"))
+        assert session.row.state == session.game.dump_state(session.state)
+        action = rng.choice(session.game.legal_actions(session.state, seat))
+        await service.act(session.id, players[seat].user_id, seat, action)
+    assert session.state is not None
+    assert session.row.state == session.game.dump_state(session.state)
 
 
 async def test_moving_for_someone_elses_seat_is_refused(service: SessionService) -> None:
