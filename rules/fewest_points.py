@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from rules.contract import Event, Result, rank_places, winning
+from rules.contract import Event, Result, plural, rank_places, winning
 
 
 class Scored(Protocol):
@@ -43,11 +43,13 @@ def game_won(state: Scored, why: str) -> Event:
     return Event(kind="win", text=f"{why}: {winners} wins with {best}.")
 
 
-def result(state: Scored, summary: str) -> Result | None:
+def result(state: Scored, summary: str | None = None) -> Result | None:
     """Places by the fewest points, once the game is over. `summary` names the winners as
-    `{who}` and their points as `{best}`."""
+    `{who}` and their points as `{best}`; by default it also says how many hands were played."""
     if not state.over:
         return None
+    if summary is None:
+        summary = f"{{who}} with the fewest points, {{best}}, after {plural(state.hand_number, 'hand')}."
     places = rank_places(state.scores, higher_is_better=False)
     who = winning([s for s, place in enumerate(places) if place == 1])
     return Result(scores=tuple(state.scores), places=places, summary=summary.format(who=who, best=min(state.scores)))

@@ -292,9 +292,7 @@ class CandyClimb(Game[ClimbState]):
         )
 
     def result(self, state: ClimbState) -> Result | None:
-        return fewest_points.result(
-            state, f"{{who}} with the fewest points, {{best}}, after {plural(state.hand_number, 'hand')}."
-        )
+        return fewest_points.result(state)
 
     def determinize(self, state: ClimbState, seat: int, rng: random.Random) -> ClimbState:
         """The other hands (and the unused cards) dealt again from what `seat` has not seen."""

@@ -263,9 +263,7 @@ class Sugarfree(Game[SugarfreeState]):
         )
 
     def result(self, state: SugarfreeState) -> Result | None:
-        return fewest_points.result(
-            state, f"{{who}} with the fewest points, {{best}}, after {plural(state.hand_number, 'hand')}."
-        )
+        return fewest_points.result(state)
 
     def determinize(self, state: SugarfreeState, seat: int, rng: random.Random) -> SugarfreeState:
         """The deck and the other hands are dealt again from the cards `seat` has not seen."""
