@@ -12,9 +12,10 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, Literal, Protocol, TypeVar
 
-from rules.best_candy.cards import DECK, SUITS, sort_key
+from rules.best_candy.cards import DECK, SUIT_SETS, SUITS, sort_key
 from rules.candy_deck import CARD_TEXT, SUIT_TEXT
 from rules.contract import Action, Event, Game, act
+from rules.tricks import breaks, note_void
 
 # Built once: legal_actions hands out these shared frozen objects.
 #: `play.<card>`: a card that names no suit.
@@ -45,6 +46,13 @@ class TrickTable(Protocol):
     last_leader: int | None
     last_winner: int | None
     last_suit: str | None
+
+
+class BreakingTable(TrickTable, Protocol):
+    """A trick game where a suit may not be led until it is broken."""
+
+    broken: bool
+    voids: list[list[str]]
 
 
 class Hands(Protocol):
@@ -137,6 +145,19 @@ def play_to_trick(state: TrickTable, seat: int, card: int, named: str | None, na
         state.trick_suit = named
         text += ", " + (naming or f"naming {SUIT_TEXT[named]}")
     return Event(kind="play", text=text + ".")
+
+
+def play_breaking(state: BreakingTable, seat: int, card: int, named: str | None, suit: str) -> list[Event]:
+    """`play_to_trick` where `suit` may not be led before it is broken (Haunted House's
+    Halloween, How Many Candies' Candy): a seat that cannot follow shows a void, and the
+    card that breaks the suit says so in the log."""
+    before = state.trick_suit
+    could_follow = note_void(state.voids[seat], [SUIT_SETS[c] for c in state.hands[seat]], before)
+    events = [play_to_trick(state, seat, card, named)]
+    if not state.broken and breaks(suit, SUIT_SETS[card], before, could_follow):
+        state.broken = True
+        events.append(Event(kind="broken", text=f"{SUIT_TEXT[suit]} is broken: it may be led from now on."))
+    return events
 
 
 def won_by(winner: int, best: int, suit: str | None, highest: str | None = None) -> str:

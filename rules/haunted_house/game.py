@@ -26,8 +26,8 @@ from rules.candy_tricks import (
     deal_hands,
     first_deal,
     next_hand,
+    play_breaking,
     play_problem,
-    play_to_trick,
     plays_of,
     put_away,
     won_by,
@@ -39,11 +39,9 @@ from rules.passing import pass_picks, pick, pick_actions, redeal_unseen, why_not
 from rules.tricks import (
     Play,
     before_broken,
-    breaks,
     can_follow,
     following,
     lead_after,
-    note_void,
     pass_step,
     winning_play,
 )
@@ -220,12 +218,7 @@ class HauntedHouse(Game[HauntedHouseState]):
         return events
 
     def _play(self, state: HauntedHouseState, seat: int, card: int, named: str | None) -> list[Event]:
-        before = state.trick_suit
-        could_follow = note_void(state.voids[seat], [SUIT_SETS[c] for c in state.hands[seat]], before)
-        events = [play_to_trick(state, seat, card, named)]
-        if not state.broken and breaks(HALLOWEEN, SUIT_SETS[card], before, could_follow):
-            state.broken = True
-            events.append(Event(kind="broken", text="Halloween is broken: it may be led from now on."))
+        events = play_breaking(state, seat, card, named, HALLOWEEN)
         if len(state.trick) == state.players:
             events.extend(self._close_trick(state))
         else:

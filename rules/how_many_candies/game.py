@@ -27,14 +27,14 @@ from rules.candy_tricks import (
     deal_hands,
     held_problem,
     next_hand,
-    play_to_trick,
+    play_breaking,
     put_away,
     won_by,
 )
 from rules.contract import Action, Event, Game, Result, View, act, plural, rank_places
 from rules.how_many_candies.help import HELP_PAGES, render_view
 from rules.how_many_candies.state import TEAMS, HandSheet, HowManyOptions, HowManyState, HowManyView
-from rules.tricks import Play, before_broken, breaks, following, note_void, redeal_others, winning_play
+from rules.tricks import Play, before_broken, following, redeal_others, winning_play
 
 TRUMP = "candy"
 PLAYERS = 4
@@ -214,12 +214,7 @@ class HowManyCandies(Game[HowManyState]):
         return events
 
     def _play(self, state: HowManyState, seat: int, card: int, named: str | None) -> list[Event]:
-        before = state.trick_suit
-        could_follow = note_void(state.voids[seat], [SUIT_SETS[c] for c in state.hands[seat]], before)
-        events = [play_to_trick(state, seat, card, named)]
-        if not state.broken and breaks(TRUMP, SUIT_SETS[card], before, could_follow):
-            state.broken = True
-            events.append(Event(kind="broken", text="Candy is broken: it may be led from now on."))
+        events = play_breaking(state, seat, card, named, TRUMP)
         if len(state.trick) == PLAYERS:
             events.extend(self._close_trick(state))
         else:
