@@ -252,10 +252,7 @@ class BlindCandyShuffle(Game[BlindState]):
 
     def determinize(self, state: BlindState, seat: int, rng: random.Random) -> BlindState:
         """Every card `seat` has not seen is dealt again into the places of unseen cards."""
-        copy = redeal_unseen(self.copy_state(state), seat, rng.shuffle)
-        copy.seed = rng.getrandbits(63)
-        copy.draws = 0
-        return copy
+        return candy_deck.guess_unseen(self, state, seat, rng, redeal_unseen)
 
     def render_text(self, view: View) -> str:
         assert isinstance(view, BlindView)

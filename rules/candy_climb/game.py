@@ -296,10 +296,7 @@ class CandyClimb(Game[ClimbState]):
 
     def determinize(self, state: ClimbState, seat: int, rng: random.Random) -> ClimbState:
         """The other hands (and the unused cards) dealt again from what `seat` has not seen."""
-        copy = redeal_unseen(self.copy_state(state), seat, rng.shuffle)
-        copy.seed = rng.getrandbits(63)
-        copy.draws = 0
-        return copy
+        return candy_deck.guess_unseen(self, state, seat, rng, redeal_unseen)
 
     def render_text(self, view: View) -> str:
         assert isinstance(view, ClimbView)

@@ -267,10 +267,7 @@ class Sugarfree(Game[SugarfreeState]):
 
     def determinize(self, state: SugarfreeState, seat: int, rng: random.Random) -> SugarfreeState:
         """The deck and the other hands are dealt again from the cards `seat` has not seen."""
-        copy = redeal_unseen(self.copy_state(state), seat, rng.shuffle)
-        copy.seed = rng.getrandbits(63)
-        copy.draws = 0
-        return copy
+        return candy_deck.guess_unseen(self, state, seat, rng, redeal_unseen)
 
     def render_text(self, view: View) -> str:
         assert isinstance(view, SugarfreeView)

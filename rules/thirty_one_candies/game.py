@@ -204,10 +204,7 @@ class ThirtyOneCandies(Game[ThirtyOneState]):
     def determinize(self, state: ThirtyOneState, seat: int, rng: random.Random) -> ThirtyOneState:
         """Everything `seat` has not seen is dealt again: the deck and the other hands, less the
         cards everyone saw taken from the discard pile."""
-        copy = redeal_unseen(self.copy_state(state), seat, rng.shuffle)
-        copy.seed = rng.getrandbits(63)
-        copy.draws = 0
-        return copy
+        return candy_deck.guess_unseen(self, state, seat, rng, redeal_unseen)
 
     def render_text(self, view: View) -> str:
         assert isinstance(view, ThirtyOneView)

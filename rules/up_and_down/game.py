@@ -293,6 +293,8 @@ class UpAndDownTheBlock(Game[UpDownState]):
     def determinize(self, state: UpDownState, seat: int, rng: random.Random) -> UpDownState:
         """The deck, the other hands and the wild suits still to come are dealt again from what
         `seat` has not seen; a hand shown when its player went out stays as it is."""
+        # Not `candy_deck.guess_unseen`: the wild cards still to come are shuffled by the same
+        # `rng` before the new seed is drawn, and the guesses depend on that order.
         copy = redeal_unseen(self.copy_state(state), seat, rng.shuffle)
         future = unseen_wilds(copy)
         rng.shuffle(future)
