@@ -147,8 +147,9 @@ class CandyPick(Game[CandyPickState]):
         if state.phase == "exchange":
             return "First both players exchange cards."
         problem = held_problem(state.hands[seat], args)
-        if problem is not None or card is None:
+        if problem is not None:
             return problem
+        assert card is not None  # a card held is a card named
         if state.trick:
             assert state.trick_suit is not None
             if len(args) == 2:
