@@ -11,10 +11,14 @@ two copies never merge in a hand, a pile or a log, while every rule reads them t
 
 from __future__ import annotations
 
+import random
 from collections.abc import Callable, Iterable, Sequence
+from typing import TypeVar
 
 from rules.best_candy.cards import COLOURS, DECK, KING_SIZE, Card, card_text, suit_name
-from rules.contract import Action, GameState
+from rules.contract import Action, Game, GameState
+
+S = TypeVar("S", bound=GameState)
 
 #: The offset of the second deck's copies (larger than any card id, King cards included).
 COPY = 100
@@ -112,6 +116,18 @@ def redeal_hidden(
         if other != seat:
             hands[other] = [*kept[other], *(unseen.pop() for _ in range(len(hand) - len(kept[other])))]
     pile[:] = unseen
+
+
+def guess_unseen(
+    game: Game[S], state: S, seat: int, rng: random.Random, redeal: Callable[[S, int, Callable[[list[int]], None]], S]
+) -> S:
+    """`determinize` for a game whose `redeal` deals again, in place, every card `seat` cannot
+    see (arranged by the function it is given): a copy with those cards shuffled by `rng`, and
+    a fresh seed, since the chance still to come is unknown too."""
+    copy = redeal(game.copy_state(state), seat, rng.shuffle)
+    copy.seed = rng.getrandbits(63)
+    copy.draws = 0
+    return copy
 
 
 #: The six new white suit cards of the King-Sized expansion (rulings §17.5, W1-W2), by key:

@@ -10,7 +10,8 @@ how a hand scores stay in the game.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
@@ -62,6 +63,24 @@ class KnockState(GameState):
     over: bool = False
     #: The round before this one, turned face up.
     last_round: RoundEnd | None = None
+
+
+K = TypeVar("K", bound=KnockState)
+
+
+def new_game(state_type: type[K], players: int, seed: int, options: KnockOptions, **fields: Any) -> K:
+    """A knock game's state at the start: everyone with full lives, the first dealer drawn (G1).
+    `fields` are the game's own settings."""
+    state = state_type(
+        players=players,
+        seed=seed,
+        lives=[LIVES] * players,
+        on_their_honor=options.on_their_honor,
+        out_in_round=[None] * players,
+        **fields,
+    )
+    first_dealer(state)
+    return state
 
 
 def alive(state: KnockState, seat: int) -> bool:
@@ -159,6 +178,26 @@ def settle(state: KnockState, losers: Sequence[int]) -> tuple[list[Event], bool]
         winner = left[0]
         events.append(Event(kind="win", text=f"{{p{winner}}} is the last player with candy and wins the pot!"))
     return events, False
+
+
+def end_round(
+    state: K, hands: list[list[int]], scores: dict[int, int], losers: list[int], deal: Callable[[K], Event]
+) -> list[Event]:
+    """After the cards of a round are turned up (`hands`, and `scores` for the players still in):
+    `losers` lose a life (`settle`), the round is kept face up for the screens and, unless the
+    game is over, the next round is dealt."""
+    events, replay = settle(state, losers)
+    state.last_round = RoundEnd(
+        round=state.round,
+        hands=hands,
+        scores=[scores.get(seat) for seat in range(state.players)],
+        losers=losers,
+        replayed=replay,
+    )
+    if not state.over:
+        next_round(state, replay=replay)
+        events.append(deal(state))
+    return events
 
 
 def lives_text(lives: int) -> str:

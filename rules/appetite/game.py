@@ -24,6 +24,18 @@ from rules.appetite.state import PASS_COUNT, AppetiteState, AppetiteView, SeatSh
 from rules.best_candy.cards import DECK, SUIT_SETS, sort_key
 from rules.candy_deck import CARD_TEXT as TEXT
 from rules.candy_deck import SUIT_TEXT, card_move_label, select
+from rules.candy_tricks import (
+    PLAY,
+    PLAY_AS,
+    card_named,
+    deal_hands,
+    first_deal,
+    next_hand,
+    play_problem,
+    play_to_trick,
+    put_away,
+    won_by,
+)
 from rules.contract import Action, Event, Game, Result, View, act, plural, winning
 from rules.passing import pass_picks, pick, pick_actions, redeal_unseen, why_not_pick
 from rules.tricks import Play, following, lead_after, note_void, winning_play
@@ -40,8 +52,6 @@ DIRECTION: dict[int, str] = {1: "left", -1: "right", 2: "across"}
 
 _PASS: tuple[Action, ...] = tuple(act("pass", c.id) for c in DECK)
 _TAKE_BACK: tuple[Action, ...] = tuple(act("take-back", c.id) for c in DECK)
-_PLAY: tuple[Action, ...] = tuple(act("play", c.id) for c in DECK)
-_PLAY_AS: tuple[dict[str, Action], ...] = tuple({s: act("play", c.id, s) for s in c.suits} for c in DECK)
 PARDON = act("pardon")
 NO_PARDON = act("no-pardon")
 _NOBODY: frozenset[int] = frozenset()
@@ -71,14 +81,10 @@ class Appetite(Game[AppetiteState]):
 
     def setup(self, players: int, options: BaseModel, seed: int) -> AppetiteState:
         state = AppetiteState(players=players, seed=seed, scores=[0] * players, aches=[0] * players)
-        state.dealer = state.chance().randrange(players)
-        state.log.extend(self._deal(state))
-        return state
+        return first_deal(state, self._deal)
 
     def _deal(self, state: AppetiteState) -> list[Event]:
-        cards = list(DECK_CARDS)
-        state.chance().shuffle(cards)
-        state.hands = [sorted(cards[s * TRICKS : (s + 1) * TRICKS], key=sort_key) for s in range(PLAYERS)]
+        deal_hands(state, DECK_CARDS, TRICKS)
         state.picks = [[] for _ in range(PLAYERS)]
         state.passed = [[] for _ in range(PLAYERS)]
         state.received = [[] for _ in range(PLAYERS)]
@@ -114,9 +120,9 @@ class Appetite(Game[AppetiteState]):
         out: list[Action] = []
         for card in self._playable(state, seat):
             if state.trick_suit is None and not IS_PRANK[card]:
-                out.extend(_PLAY_AS[card][s] for s in DECK[card].suits)
+                out.extend(PLAY_AS[card][s] for s in DECK[card].suits)
             else:
-                out.append(_PLAY[card])
+                out.append(PLAY[card])
         return out
 
     def _playable(self, state: AppetiteState, seat: int) -> list[int]:
@@ -129,8 +135,6 @@ class Appetite(Game[AppetiteState]):
         return self._problem(state, seat, action) or super().why_illegal(state, seat, action)
 
     def _problem(self, state: AppetiteState, seat: int, action: Action) -> str | None:
-        args = action.args
-        card = args[0] if args and isinstance(args[0], int) and 0 <= args[0] < len(DECK) else None
         if action.kind in ("pardon", "no-pardon"):
             return None if state.phase == "pardon" else "Only a stuffed player pardons, right after the hand."
         if state.phase == "pardon":
@@ -138,25 +142,23 @@ class Appetite(Game[AppetiteState]):
         if action.kind in ("pass", "take-back"):
             if state.phase != "pass":
                 return "The passing is over for this hand: play a card."
-            return why_not_pick(state, seat, action, card, TEXT)
+            return why_not_pick(state, seat, action, card_named(action.args), TEXT)
         if action.kind != "play":
             return f"There is no such move in {self.name}: you can pass cards or play a card."
         if state.phase == "pass":
             return f"First everyone passes {PASS_COUNT} cards."
-        if card is None or len(args) > 2:
-            return "Name one of your cards to play."
-        if card not in state.hands[seat]:
-            return f"You do not hold the {TEXT[card]}."
-        if card not in self._playable(state, seat):
-            assert state.trick_suit is not None
-            suit = SUIT_TEXT[state.trick_suit]
-            return f"You hold {suit}: follow {suit}."
-        named = args[1] if len(args) == 2 else None
-        if state.trick_suit is None and not IS_PRANK[card] and named not in DECK[card].suits:
-            return "Name the trick suit: one of " + ", ".join(SUIT_TEXT[s] for s in DECK[card].suits) + "."
-        if (state.trick_suit is not None or IS_PRANK[card]) and named is not None:
-            return "This card does not name the trick suit: play it without a suit."
-        return None
+        return play_problem(
+            state.hands[seat],
+            action.args,
+            lambda card: DECK[card].suits if state.trick_suit is None and not IS_PRANK[card] else (),
+            lambda card: None if card in self._playable(state, seat) else self._must_follow(state),
+        )
+
+    @staticmethod
+    def _must_follow(state: AppetiteState) -> str:
+        assert state.trick_suit is not None
+        suit = SUIT_TEXT[state.trick_suit]
+        return f"You hold {suit}: follow {suit}."
 
     def _apply(self, state: AppetiteState, seat: int, action: Action) -> list[Event]:
         if action.kind in ("pardon", "no-pardon"):
@@ -176,15 +178,8 @@ class Appetite(Game[AppetiteState]):
         return events
 
     def _play(self, state: AppetiteState, seat: int, card: int, named: str | None) -> list[Event]:
-        hand = state.hands[seat]
-        note_void(state.voids[seat], [SUIT_SETS[c] for c in hand], state.trick_suit)
-        hand.remove(card)
-        state.trick.append(card)
-        text = f"{{p{seat}}} plays {TEXT[card]}"
-        if named is not None:
-            state.trick_suit = named
-            text += f", naming {SUIT_TEXT[named]}"
-        events = [Event(kind="play", text=text + ".")]
+        note_void(state.voids[seat], [SUIT_SETS[c] for c in state.hands[seat]], state.trick_suit)
+        events = [play_to_trick(state, seat, card, named)]
         if len(state.trick) == PLAYERS:
             events.extend(self._close_trick(state))
         else:
@@ -201,20 +196,9 @@ class Appetite(Game[AppetiteState]):
         state.won[winner].extend(state.trick)
         state.tricks_won[winner] += 1
         worth = taken_points(state.trick)
-        if suit is None:
-            why = f"{{p{winner}}} led and nobody played a suited card, so {{p{winner}}} takes the trick"
-        else:
-            why = f"{{p{winner}}} wins the trick with {TEXT[best]}, the highest {SUIT_TEXT[suit]}"
-        events = [Event(kind="trick", text=f"{why} ({plural(worth, 'point')}).")]
+        events = [Event(kind="trick", text=f"{won_by(winner, best, suit)} ({plural(worth, 'point')}).")]
         prank = any(IS_PRANK[c] for c in state.trick)
-        state.last_trick, state.last_leader, state.last_winner, state.last_suit = (
-            list(state.trick),
-            leader,
-            winner,
-            suit,
-        )
-        state.trick = []
-        state.trick_suit = None
+        put_away(state, winner)
         state.trick_number += 1
         if state.trick_number == TRICKS:
             events.extend(self._score_hand(state))
@@ -260,14 +244,7 @@ class Appetite(Game[AppetiteState]):
         return events
 
     def _next_hand(self, state: AppetiteState) -> list[Event]:
-        if max(state.aches) >= ACHES_OUT:
-            state.phase = "over"
-            result = self.result(state)
-            assert result is not None
-            return [Event(kind="game-over", text=result.summary)]
-        state.hand_number += 1
-        state.dealer = (state.dealer + 1) % PLAYERS
-        return self._deal(state)
+        return next_hand(self, state, max(state.aches) >= ACHES_OUT, self._deal)
 
     # ---- information ------------------------------------------------------------------
 

@@ -29,6 +29,17 @@ from rules.best_house.help import HELP_PAGES, render_view
 from rules.best_house.state import TARGET, BestHouseOptions, BestHouseState, BestHouseView, HandSheet
 from rules.candy_deck import CARD_TEXT as TEXT
 from rules.candy_deck import SUIT_TEXT, card_move_label
+from rules.candy_tricks import (
+    PLAY,
+    PLAY_AS,
+    card_named,
+    deal_hands,
+    next_hand,
+    play_problem,
+    play_to_trick,
+    put_away,
+    won_by,
+)
 from rules.contract import Action, Event, Game, Result, View, act, plural, winning
 from rules.tricks import Play, redeal_others, winning_play
 
@@ -37,8 +48,6 @@ RANK: tuple[int, ...] = tuple(card.rank for card in DECK)
 
 # Actions are built once: legal_actions hands out these shared frozen objects.
 _TAKE: tuple[Action, ...] = tuple(act("take", c.id) for c in DECK)
-_PLAY: tuple[Action, ...] = tuple(act("play", c.id) for c in DECK)
-_PLAY_AS: tuple[dict[str, Action], ...] = tuple({s: act("play", c.id, s) for s in SUITS} for c in DECK)
 _NOBODY: frozenset[int] = frozenset()
 _ONLY: tuple[frozenset[int], ...] = tuple(frozenset((seat,)) for seat in range(5))
 
@@ -55,7 +64,7 @@ def names(card: int, trump: str | None, leading: bool) -> tuple[str, ...]:
 def plays(card: int, trump: str | None, naming: bool, leading: bool) -> tuple[Action, ...]:
     """The moves that play `card`: one per suit it may name while the trick has no suit, else one."""
     suits = names(card, trump, leading) if naming else ()
-    return tuple(_PLAY_AS[card][s] for s in suits) if suits else (_PLAY[card],)
+    return tuple(PLAY_AS[card][s] for s in suits) if suits else (PLAY[card],)
 
 
 def gold_winner(cards: list[int], leader: int, players: int, trick_suit: str | None, gold_suit: str) -> int | None:
@@ -124,11 +133,8 @@ class BestHouse(Game[BestHouseState]):
         players = state.players
         if state.hand_number > 1 and state.options.redraw_colours and players < len(COLOURS):
             state.colours = self._colours(state)
-        cards = deck_cards(state.colours)
-        state.chance().shuffle(cards)
         size = base_hand_size(players)
-        state.hands = [sorted(cards[s * size : (s + 1) * size], key=sort_key) for s in range(players)]
-        state.stash = sorted(cards[players * size :], key=sort_key)
+        state.stash = sorted(deal_hands(state, deck_cards(state.colours), size), key=sort_key)
         state.drafted = [None] * players
         state.gold_deck = list(GOLD_CARDS)
         state.chance().shuffle(state.gold_deck)
@@ -181,7 +187,7 @@ class BestHouse(Game[BestHouseState]):
 
     def _problem(self, state: BestHouseState, action: Action) -> str | None:
         args = action.args
-        card = args[0] if args and isinstance(args[0], int) and 0 <= args[0] < len(DECK) else None
+        card = card_named(args)
         if action.kind == "take":
             if state.phase != "draft":
                 return "The stash has been drafted for this hand: play a card."
@@ -192,17 +198,12 @@ class BestHouse(Game[BestHouseState]):
             return f"There is no such move in {self.name}: you can take a stash card or play a card."
         if state.phase == "draft":
             return "First everyone takes a card from the stash."
-        if card is None or len(args) > 2:
-            return "Name one of your cards to play."
-        if card not in state.hands[state.turn]:
-            return f"You do not hold the {TEXT[card]}."
-        allowed = names(card, state.trump, not state.trick) if state.trick_suit is None else ()
-        named = args[1] if len(args) == 2 else None
-        if allowed and named not in allowed:
-            return "Name the trick suit: one of " + ", ".join(SUIT_TEXT[s] for s in allowed) + "."
-        if not allowed and named is not None:
-            return "This card does not name the trick suit: play it without a suit."
-        return None
+        # Nobody has to follow (ruling 1.7): every card held may be played.
+        return play_problem(
+            state.hands[state.turn],
+            args,
+            lambda card: names(card, state.trump, not state.trick) if state.trick_suit is None else (),
+        )
 
     def _apply(self, state: BestHouseState, seat: int, action: Action) -> list[Event]:
         card = int(action.args[0])
@@ -234,13 +235,7 @@ class BestHouse(Game[BestHouseState]):
         return Event(kind="gold", text=f"Trick-or-treaters at the door: gold card {gold_text(state.gold)}.")
 
     def _play(self, state: BestHouseState, seat: int, card: int, named: str | None) -> list[Event]:
-        state.hands[seat].remove(card)
-        state.trick.append(card)
-        text = f"{{p{seat}}} plays {TEXT[card]}"
-        if named is not None:
-            state.trick_suit = named
-            text += f", naming {SUIT_TEXT[named]}"
-        events = [Event(kind="play", text=text + ".")]
+        events = [play_to_trick(state, seat, card, named)]
         if len(state.trick) == state.players:
             events.extend(self._close_trick(state))
         else:
@@ -256,12 +251,8 @@ class BestHouse(Game[BestHouseState]):
         taker = gold_winner(trick, leader, players, suit, GOLD_SUIT[gold])
         state.taken[winner].extend(trick)
         state.tricks_won[winner] += 1
-        if suit is None:
-            why = f"{{p{winner}}} led and nobody played a suited card, so {{p{winner}}} takes the trick"
-        elif state.trump is not None and state.trump in SUIT_SETS[best] and suit != state.trump:
-            why = f"{{p{winner}}} wins the trick with {TEXT[best]}, the highest trump"
-        else:
-            why = f"{{p{winner}}} wins the trick with {TEXT[best]}, the highest {SUIT_TEXT[suit]}"
+        by_trump = state.trump is not None and state.trump in SUIT_SETS[best] and suit != state.trump
+        why = won_by(winner, best, suit, "trump" if by_trump else None)
         if taker is None:
             state.gold_unclaimed.append(gold)
             gets = f"nobody played {SUIT_TEXT[GOLD_SUIT[gold]]}, so the gold card is set aside"
@@ -269,12 +260,10 @@ class BestHouse(Game[BestHouseState]):
             state.gold_won[taker].append(gold)
             gets = f"{{p{taker}}} takes the gold card {gold_text(gold)}"
         events = [Event(kind="trick", text=f"{why}; {gets}.")]
-        state.last_trick, state.last_leader, state.last_winner, state.last_suit = list(trick), leader, winner, suit
         state.last_gold, state.last_gold_winner = gold, taker
-        state.leader = state.turn = next_leader(trick, winner, players)
+        put_away(state, winner)
+        state.leader = state.turn = next_leader(state.last_trick, winner, players)
         prank = state.leader != winner
-        state.trick = []
-        state.trick_suit = None
         state.gold = None
         state.trick_number += 1
         if not state.hands[winner]:
@@ -293,17 +282,7 @@ class BestHouse(Game[BestHouseState]):
         state.last_hand = sheets
         state.last_king_size = next((s for s in range(players) if KING_SIZE in state.taken[s]), None)
         text = "Hand over: " + "; ".join(f"{{p{s}}} +{sheets[s].total}" for s in range(players)) + "."
-        events = [Event(kind="hand", text=text)]
-        if max(state.scores) >= TARGET:
-            state.phase = "over"
-            result = self.result(state)
-            assert result is not None
-            events.append(Event(kind="game-over", text=result.summary))
-            return events
-        state.hand_number += 1
-        state.dealer = (state.dealer + 1) % players
-        events.extend(self._deal(state))
-        return events
+        return [Event(kind="hand", text=text), *next_hand(self, state, max(state.scores) >= TARGET, self._deal)]
 
     # ---- information ------------------------------------------------------------------
 

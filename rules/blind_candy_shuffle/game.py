@@ -22,7 +22,7 @@ from rules.blind_candy_shuffle.help import HELP_PAGES
 from rules.blind_candy_shuffle.state import SLOTS, BlindState, BlindView
 from rules.candy_deck import face_value, text_of
 from rules.contract import Action, Event, Game, Result, View, plural
-from rules.knocking import KnockOptions, RoundEnd
+from rules.knocking import KnockOptions
 
 DECK: Final = candy_deck.select()
 KNOCK: Final = Action(kind="knock")
@@ -71,15 +71,7 @@ class BlindCandyShuffle(Game[BlindState]):
 
     def setup(self, players: int, options: BaseModel, seed: int) -> BlindState:
         assert isinstance(options, Options)
-        state = BlindState(
-            players=players,
-            seed=seed,
-            lives=[knocking.LIVES] * players,
-            on_their_honor=options.on_their_honor,
-            memory_aid=options.memory_aid,
-            out_in_round=[None] * players,
-        )
-        knocking.first_dealer(state)
+        state = knocking.new_game(BlindState, players, seed, options, memory_aid=options.memory_aid)
         state.log.append(self._deal(state))
         return state
 
@@ -184,19 +176,8 @@ class BlindCandyShuffle(Game[BlindState]):
             for seat in playing
         ]
         losers = knocking.worst({seat: -points for seat, points in totals.items()})
-        settled, replay = knocking.settle(state, losers)
-        state.last_round = RoundEnd(
-            round=state.round,
-            hands=[list(slots) for slots in state.slots],
-            scores=[totals.get(seat) for seat in range(state.players)],
-            losers=losers,
-            replayed=replay,
-        )
-        events += settled
-        if not state.over:
-            knocking.next_round(state, replay=replay)
-            events.append(self._deal(state))
-        return events
+        hands = [list(slots) for slots in state.slots]
+        return events + knocking.end_round(state, hands, totals, losers, self._deal)
 
     # ---- words ----------------------------------------------------------------
 
@@ -271,10 +252,7 @@ class BlindCandyShuffle(Game[BlindState]):
 
     def determinize(self, state: BlindState, seat: int, rng: random.Random) -> BlindState:
         """Every card `seat` has not seen is dealt again into the places of unseen cards."""
-        copy = redeal_unseen(self.copy_state(state), seat, rng.shuffle)
-        copy.seed = rng.getrandbits(63)
-        copy.draws = 0
-        return copy
+        return candy_deck.guess_unseen(self, state, seat, rng, redeal_unseen)
 
     def render_text(self, view: View) -> str:
         assert isinstance(view, BlindView)

@@ -19,14 +19,14 @@ from typing import Any, Final
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rules import candy_deck
+from rules import candy_deck, fewest_points
 from rules.best_candy.cards import SUITS, suit_name
 from rules.candy_climb import melds
 from rules.candy_climb.help import HELP_PAGES
 from rules.candy_climb.melds import CLIMB_DECK, RANK, SINGLE, Need, need_of, pickable, playable_kinds, suits_of
 from rules.candy_climb.state import ClimbState, ClimbView
 from rules.candy_deck import CANDY_CORN, CARD_TEXT, SUIT_TEXT
-from rules.contract import Action, Event, Game, Result, View, plural, rank_places, winning
+from rules.contract import Action, Event, Game, Result, View, plural
 
 #: Cards dealt to each player, by player count (FOUND): 2 players leave 16 cards unused.
 DEAL: Final = {2: 16, 3: 16, 4: 12}
@@ -220,21 +220,17 @@ class CandyClimb(Game[ClimbState]):
         """§15 hand end: every other player scores one point per card left in hand."""
         points = [len(hand) for hand in state.hands]
         state.last_points, state.last_out = points, out
-        state.scores = [total + got for total, got in zip(state.scores, points, strict=True)]
+        fewest_points.add_hand(state, points)
         sheet = ", ".join(f"{{p{s}}} {got}" for s, got in enumerate(points))
         events = [
             Event(kind="out", text=f"{{p{out}}} has played their last card: the hand is over."),
             Event(kind="score", text=f"Cards left (points): {sheet}."),
         ]
         if state.hand_number >= state.players:
-            state.over = True
             state.table, state.kind, state.named, state.selection = [], None, None, []
-            best = min(state.scores)
-            winners = " and ".join(f"{{p{s}}}" for s, total in enumerate(state.scores) if total == best)
-            events.append(Event(kind="win", text=f"Everyone has dealt once: {winners} wins with {best}."))
+            events.append(fewest_points.game_won(state, "Everyone has dealt once"))
             return events
-        state.hand_number += 1
-        state.dealer = (state.dealer + 1) % state.players
+        fewest_points.pass_deal(state)
         events.extend(self._deal(state))
         return events
 
@@ -296,22 +292,11 @@ class CandyClimb(Game[ClimbState]):
         )
 
     def result(self, state: ClimbState) -> Result | None:
-        if not state.over:
-            return None
-        places = rank_places(state.scores, higher_is_better=False)
-        who = winning([s for s, place in enumerate(places) if place == 1])
-        return Result(
-            scores=tuple(state.scores),
-            places=places,
-            summary=f"{who} with the fewest points, {min(state.scores)}, after {plural(state.hand_number, 'hand')}.",
-        )
+        return fewest_points.result(state)
 
     def determinize(self, state: ClimbState, seat: int, rng: random.Random) -> ClimbState:
         """The other hands (and the unused cards) dealt again from what `seat` has not seen."""
-        copy = redeal_unseen(self.copy_state(state), seat, rng.shuffle)
-        copy.seed = rng.getrandbits(63)
-        copy.draws = 0
-        return copy
+        return candy_deck.guess_unseen(self, state, seat, rng, redeal_unseen)
 
     def render_text(self, view: View) -> str:
         assert isinstance(view, ClimbView)

@@ -24,8 +24,19 @@ from rules.candy_deck import SUIT_TEXT, select
 from rules.candy_pick.declare import declare
 from rules.candy_pick.help import HELP_PAGES, render_view
 from rules.candy_pick.state import HAND_SIZE, HANDS, MOST_EXCHANGED, CandyPickState, CandyPickView
+from rules.candy_tricks import (
+    PLAY,
+    card_named,
+    deal_hands,
+    first_deal,
+    held_problem,
+    next_hand,
+    play_to_trick,
+    put_away,
+    won_by,
+)
 from rules.contract import Action, Event, Game, Result, View, act, plural, rank_places
-from rules.tricks import Play, can_follow, deal_respecting_voids, following, winning_play
+from rules.tricks import Play, deal_respecting_voids, following, note_void, winning_play
 
 #: The 32 cards ranked 5 to 12 of the four colours (no Prank, Non-Treat or King Size).
 DECK_CARDS: tuple[int, ...] = select(ranks=range(5, 13), king_size=False)
@@ -35,7 +46,6 @@ TRICK_POINTS: tuple[int, ...] = (31, 31, 31, 31, 6, 12, 18, 31, 31, 31, 0, 0, 0,
 
 _DISCARD: tuple[Action, ...] = tuple(act("discard", c.id) for c in DECK)
 _TAKE_BACK: tuple[Action, ...] = tuple(act("take-back", c.id) for c in DECK)
-_PLAY: tuple[Action, ...] = tuple(act("play", c.id) for c in DECK)
 _LEAD: tuple[tuple[Action, ...], ...] = tuple(tuple(act("play", c.id, s) for s in c.suits) for c in DECK)
 EXCHANGE = act("exchange")
 _NOBODY: frozenset[int] = frozenset()
@@ -67,15 +77,10 @@ class CandyPick(Game[CandyPickState]):
 
     def setup(self, players: int, options: BaseModel, seed: int) -> CandyPickState:
         state = CandyPickState(players=players, seed=seed, scores=[0] * players)
-        state.dealer = state.chance().randrange(players)
-        state.log.extend(self._deal(state))
-        return state
+        return first_deal(state, self._deal)
 
     def _deal(self, state: CandyPickState) -> list[Event]:
-        cards = list(DECK_CARDS)
-        state.chance().shuffle(cards)
-        state.hands = [sorted(cards[s * HAND_SIZE : (s + 1) * HAND_SIZE], key=sort_key) for s in range(PLAYERS)]
-        state.talon = cards[PLAYERS * HAND_SIZE :]
+        state.talon = deal_hands(state, DECK_CARDS, HAND_SIZE)
         state.picks = [[], []]
         state.discards = [[], []]
         state.drawn = [[], []]
@@ -114,14 +119,14 @@ class CandyPick(Game[CandyPickState]):
             return out
         if not state.trick:
             return [a for c in hand for a in _LEAD[c]]
-        return [_PLAY[hand[i]] for i in following([SUIT_SETS[c] for c in hand], state.trick_suit)]
+        return [PLAY[hand[i]] for i in following([SUIT_SETS[c] for c in hand], state.trick_suit)]
 
     def why_illegal(self, state: CandyPickState, seat: int, action: Action) -> str:
         return self._problem(state, seat, action) or super().why_illegal(state, seat, action)
 
     def _problem(self, state: CandyPickState, seat: int, action: Action) -> str | None:
         args = action.args
-        card = args[0] if args and isinstance(args[0], int) and 0 <= args[0] < len(DECK) else None
+        card = card_named(args)
         if action.kind in ("discard", "take-back", "exchange"):
             if state.phase != "exchange":
                 return "The exchange is over for this hand: play a card."
@@ -141,10 +146,10 @@ class CandyPick(Game[CandyPickState]):
             return f"There is no such move in {self.name}: you can exchange cards or play a card."
         if state.phase == "exchange":
             return "First both players exchange cards."
-        if card is None or len(args) > 2:
-            return "Name one of your cards to play."
-        if card not in state.hands[seat]:
-            return f"You do not hold the {TEXT[card]}."
+        problem = held_problem(state.hands[seat], args)
+        if problem is not None:
+            return problem
+        assert card is not None  # a card held is a card named
         if state.trick:
             assert state.trick_suit is not None
             if len(args) == 2:
@@ -209,17 +214,8 @@ class CandyPick(Game[CandyPickState]):
         return events
 
     def _play(self, state: CandyPickState, seat: int, card: int, named: str | None) -> list[Event]:
-        hand = state.hands[seat]
-        suit = state.trick_suit
-        if suit is not None and not can_follow([SUIT_SETS[c] for c in hand], suit) and suit not in state.voids[seat]:
-            state.voids[seat].append(suit)
-        hand.remove(card)
-        state.trick.append(card)
-        text = f"{{p{seat}}} plays {TEXT[card]}"
-        if named is not None:
-            state.trick_suit = named
-            text += f", naming {SUIT_TEXT[named]}"
-        events = [Event(kind="play", text=text + ".")]
+        note_void(state.voids[seat], [SUIT_SETS[c] for c in state.hands[seat]], state.trick_suit)
+        events = [play_to_trick(state, seat, card, named)]
         if len(state.trick) == PLAYERS:
             events.extend(self._close_trick(state))
         else:
@@ -234,22 +230,10 @@ class CandyPick(Game[CandyPickState]):
         index = winning_play(plays, suit, None)
         winner = plays[index].seat
         assert suit is not None
-        events = [
-            Event(
-                kind="trick",
-                text=f"{{p{winner}}} wins the trick with {TEXT[state.trick[index]]}, the highest {SUIT_TEXT[suit]}.",
-            )
-        ]
+        events = [Event(kind="trick", text=won_by(winner, state.trick[index], suit) + ".")]
         state.tricks_won[winner] += 1
         state.played.extend(state.trick)
-        state.last_trick, state.last_leader, state.last_winner, state.last_suit = (
-            list(state.trick),
-            leader,
-            winner,
-            suit,
-        )
-        state.trick = []
-        state.trick_suit = None
+        put_away(state, winner)
         state.trick_number += 1
         if not state.hands[winner]:
             events.extend(self._score_hand(state))
@@ -266,16 +250,7 @@ class CandyPick(Game[CandyPickState]):
         state.last_trick_points = points
         parts = [f"{{p{s}}} took {plural(state.tricks_won[s], 'trick')} and scores {points[s]}" for s in range(PLAYERS)]
         events = [Event(kind="hand", text=f"Hand {state.hand_number} over: " + "; ".join(parts) + ".")]
-        if state.hand_number >= HANDS:
-            state.phase = "over"
-            result = self.result(state)
-            assert result is not None
-            events.append(Event(kind="game-over", text=result.summary))
-            return events
-        state.hand_number += 1
-        state.dealer = 1 - state.dealer
-        events.extend(self._deal(state))
-        return events
+        return events + next_hand(self, state, state.hand_number >= HANDS, self._deal)
 
     # ---- information ------------------------------------------------------------------
 

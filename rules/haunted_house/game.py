@@ -21,6 +21,17 @@ from pydantic import BaseModel
 from rules.best_candy.cards import DECK, SUIT_SETS, sort_key
 from rules.candy_deck import CARD_TEXT as TEXT
 from rules.candy_deck import HALLOWEEN_CARDS, PRANKS, SUIT_TEXT, card_at, card_move_label, select, without
+from rules.candy_tricks import (
+    card_named,
+    deal_hands,
+    first_deal,
+    next_hand,
+    play_breaking,
+    play_problem,
+    plays_of,
+    put_away,
+    won_by,
+)
 from rules.contract import Action, Event, Game, Result, View, act, plural, rank_places, winning
 from rules.haunted_house.help import HELP_PAGES, render_view
 from rules.haunted_house.state import PASS_COUNT, START_COURAGE, HauntedHouseState, HauntedHouseView
@@ -28,11 +39,9 @@ from rules.passing import pass_picks, pick, pick_actions, redeal_unseen, why_not
 from rules.tricks import (
     Play,
     before_broken,
-    breaks,
     can_follow,
     following,
     lead_after,
-    note_void,
     pass_step,
     winning_play,
 )
@@ -62,8 +71,6 @@ DECKS: dict[int, tuple[int, ...]] = {
 # Actions are built once: legal_actions hands out these shared frozen objects.
 _PASS: tuple[Action, ...] = tuple(act("pass", c.id) for c in DECK)
 _TAKE_BACK: tuple[Action, ...] = tuple(act("take-back", c.id) for c in DECK)
-_PLAY: tuple[Action, ...] = tuple(act("play", c.id) for c in DECK)
-_PLAY_AS: tuple[dict[str, Action], ...] = tuple({s: act("play", c.id, s) for s in c.suits} for c in DECK)
 _NOBODY: frozenset[int] = frozenset()
 _ONLY: tuple[frozenset[int], ...] = tuple(frozenset((seat,)) for seat in range(5))
 
@@ -97,16 +104,12 @@ class HauntedHouse(Game[HauntedHouseState]):
 
     def setup(self, players: int, options: BaseModel, seed: int) -> HauntedHouseState:
         state = HauntedHouseState(players=players, seed=seed, courage=[START_COURAGE] * players)
-        state.dealer = state.chance().randrange(players)
-        state.log.extend(self._deal(state))
-        return state
+        return first_deal(state, self._deal)
 
     def _deal(self, state: HauntedHouseState) -> list[Event]:
         players = state.players
-        cards = list(DECKS[players])
-        state.chance().shuffle(cards)
-        each = len(cards) // players
-        state.hands = [sorted(cards[s * each : (s + 1) * each], key=sort_key) for s in range(players)]
+        each = len(DECKS[players]) // players
+        deal_hands(state, DECKS[players], each)
         state.picks = [[] for _ in range(players)]
         state.passed = [[] for _ in range(players)]
         state.received = [[] for _ in range(players)]
@@ -139,14 +142,7 @@ class HauntedHouse(Game[HauntedHouseState]):
             return pick_actions(state, seat, PASS_COUNT, _PASS, _TAKE_BACK)
         if state.phase != "play" or seat != state.turn:
             return []
-        out: list[Action] = []
-        for card in self._playable(state, seat):
-            suits = self._names(state, card)
-            if suits:
-                out.extend(_PLAY_AS[card][s] for s in suits)
-            else:
-                out.append(_PLAY[card])
-        return out
+        return [a for card in self._playable(state, seat) for a in plays_of(card, self._names(state, card))]
 
     def _playable(self, state: HauntedHouseState, seat: int) -> list[int]:
         hand = state.hands[seat]
@@ -177,29 +173,20 @@ class HauntedHouse(Game[HauntedHouseState]):
         return self._problem(state, seat, action) or super().why_illegal(state, seat, action)
 
     def _problem(self, state: HauntedHouseState, seat: int, action: Action) -> str | None:
-        args = action.args
-        card = args[0] if args and isinstance(args[0], int) and 0 <= args[0] < len(DECK) else None
         if action.kind in ("pass", "take-back"):
             if state.phase != "pass":
                 return "The passing is over for this hand: play a card."
-            return why_not_pick(state, seat, action, card, TEXT)
+            return why_not_pick(state, seat, action, card_named(action.args), TEXT)
         if action.kind != "play":
             return f"There is no such move in {self.name}: you can pass cards or play a card."
         if state.phase == "pass":
             return f"First everyone passes {PASS_COUNT} cards."
-        if card is None or len(args) > 2:
-            return "Name one of your cards to play."
-        if card not in state.hands[seat]:
-            return f"You do not hold the {TEXT[card]}."
-        if card not in self._playable(state, seat):
-            return self._why_not_card(state, seat, card)
-        names = self._names(state, card)
-        named = args[1] if len(args) == 2 else None
-        if names and named not in names:
-            return "Name the trick suit: one of " + ", ".join(SUIT_TEXT[s] for s in names) + "."
-        if not names and named is not None:
-            return "This card does not name the trick suit: play it without a suit."
-        return None
+        return play_problem(
+            state.hands[seat],
+            action.args,
+            lambda card: self._names(state, card),
+            lambda card: None if card in self._playable(state, seat) else self._why_not_card(state, seat, card),
+        )
 
     def _why_not_card(self, state: HauntedHouseState, seat: int, card: int) -> str:
         if not state.trick and state.trick_number == 0:
@@ -231,19 +218,7 @@ class HauntedHouse(Game[HauntedHouseState]):
         return events
 
     def _play(self, state: HauntedHouseState, seat: int, card: int, named: str | None) -> list[Event]:
-        hand = state.hands[seat]
-        before = state.trick_suit
-        could_follow = note_void(state.voids[seat], [SUIT_SETS[c] for c in hand], before)
-        hand.remove(card)
-        state.trick.append(card)
-        text = f"{{p{seat}}} plays {TEXT[card]}"
-        if named is not None:
-            state.trick_suit = named
-            text += f", naming {SUIT_TEXT[named]}"
-        events = [Event(kind="play", text=text + ".")]
-        if not state.broken and breaks(HALLOWEEN, SUIT_SETS[card], before, could_follow):
-            state.broken = True
-            events.append(Event(kind="broken", text="Halloween is broken: it may be led from now on."))
+        events = play_breaking(state, seat, card, named, HALLOWEEN)
         if len(state.trick) == state.players:
             events.extend(self._close_trick(state))
         else:
@@ -261,21 +236,10 @@ class HauntedHouse(Game[HauntedHouseState]):
         points = [c for c in state.trick if c in POINT_CARDS]
         state.taken[winner].extend(points)
         state.tricks_won[winner] += 1
-        if suit is None:
-            why = f"{{p{winner}}} led and nobody played a suited card, so {{p{winner}}} takes the trick"
-        else:
-            why = f"{{p{winner}}} wins the trick with {TEXT[best]}, the highest {SUIT_TEXT[suit]}"
         took = f"; it holds {plural(len(points), 'point card')}" if points else ""
-        events = [Event(kind="trick", text=why + took + ".")]
+        events = [Event(kind="trick", text=won_by(winner, best, suit) + took + ".")]
         prank = any(IS_PRANK[c] for c in state.trick)
-        state.last_trick, state.last_leader, state.last_winner, state.last_suit = (
-            list(state.trick),
-            leader,
-            winner,
-            suit,
-        )
-        state.trick = []
-        state.trick_suit = None
+        put_away(state, winner)
         state.trick_number += 1
         if not state.hands[winner]:
             events.extend(self._score_hand(state))
@@ -298,17 +262,7 @@ class HauntedHouse(Game[HauntedHouseState]):
         for s in range(players):
             state.courage[s] -= losses[s]
         state.last_losses, state.last_scarer = losses, scarer
-        events = [Event(kind="hand", text=text)]
-        if min(state.courage) <= 0:
-            state.phase = "over"
-            result = self.result(state)
-            assert result is not None
-            events.append(Event(kind="game-over", text=result.summary))
-            return events
-        state.hand_number += 1
-        state.dealer = (state.dealer + 1) % players
-        events.extend(self._deal(state))
-        return events
+        return [Event(kind="hand", text=text), *next_hand(self, state, min(state.courage) <= 0, self._deal)]
 
     # ---- information ------------------------------------------------------------------
 

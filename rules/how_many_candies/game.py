@@ -21,10 +21,20 @@ from pydantic import BaseModel
 from rules.best_candy.cards import DECK, SUIT_SETS, sort_key
 from rules.candy_deck import CANDY_CORN, SUIT_TEXT, select
 from rules.candy_deck import CARD_TEXT as TEXT
+from rules.candy_tricks import (
+    PLAY,
+    PLAY_AS,
+    deal_hands,
+    held_problem,
+    next_hand,
+    play_breaking,
+    put_away,
+    won_by,
+)
 from rules.contract import Action, Event, Game, Result, View, act, plural, rank_places
 from rules.how_many_candies.help import HELP_PAGES, render_view
 from rules.how_many_candies.state import TEAMS, HandSheet, HowManyOptions, HowManyState, HowManyView
-from rules.tricks import Play, before_broken, breaks, following, note_void, redeal_others, winning_play
+from rules.tricks import Play, before_broken, following, redeal_others, winning_play
 
 TRUMP = "candy"
 PLAYERS = 4
@@ -36,8 +46,6 @@ BAG_LIMIT = 10
 BAG_PENALTY = 100
 
 _BID: tuple[Action, ...] = tuple(act("bid", n) for n in range(TRICKS + 1))
-_PLAY: tuple[Action, ...] = tuple(act("play", c.id) for c in DECK)
-_PLAY_AS: tuple[dict[str, Action], ...] = tuple({s: act("play", c.id, s) for s in c.suits} for c in DECK)
 _NOBODY: frozenset[int] = frozenset()
 _ONLY: tuple[frozenset[int], ...] = tuple(frozenset((seat,)) for seat in range(PLAYERS))
 
@@ -112,9 +120,7 @@ class HowManyCandies(Game[HowManyState]):
         return state
 
     def _deal(self, state: HowManyState) -> list[Event]:
-        cards = list(DECK_CARDS)
-        state.chance().shuffle(cards)
-        state.hands = [sorted(cards[s * TRICKS : (s + 1) * TRICKS], key=sort_key) for s in range(PLAYERS)]
+        deal_hands(state, DECK_CARDS, TRICKS)
         state.bids = [None] * PLAYERS
         state.tricks = [0] * PLAYERS
         state.voids = [[] for _ in range(PLAYERS)]
@@ -139,9 +145,9 @@ class HowManyCandies(Game[HowManyState]):
         out: list[Action] = []
         for card in self._playable(state, seat):
             if state.trick:
-                out.append(_PLAY[card])
+                out.append(PLAY[card])
             else:
-                out.extend(_PLAY_AS[card][s] for s in self._names(card))
+                out.extend(PLAY_AS[card][s] for s in self._names(card))
         return out
 
     def _playable(self, state: HowManyState, seat: int) -> list[int]:
@@ -171,11 +177,10 @@ class HowManyCandies(Game[HowManyState]):
             return f"There is no such move in {self.name}: you can bid or play a card."
         if state.phase == "bid":
             return "Everyone bids before the first card."
-        card = args[0] if args and isinstance(args[0], int) and 0 <= args[0] < len(DECK) else None
-        if card is None or len(args) > 2:
-            return "Name one of your cards to play."
-        if card not in state.hands[seat]:
-            return f"You do not hold the {TEXT[card]}."
+        problem = held_problem(state.hands[seat], args)
+        if problem is not None:
+            return problem
+        card = int(args[0])
         if card not in self._playable(state, seat):
             if not state.trick:
                 return "Candy is not broken yet: lead a card without Candy."
@@ -209,19 +214,7 @@ class HowManyCandies(Game[HowManyState]):
         return events
 
     def _play(self, state: HowManyState, seat: int, card: int, named: str | None) -> list[Event]:
-        hand = state.hands[seat]
-        before = state.trick_suit
-        could_follow = note_void(state.voids[seat], [SUIT_SETS[c] for c in hand], before)
-        hand.remove(card)
-        state.trick.append(card)
-        text = f"{{p{seat}}} plays {TEXT[card]}"
-        if named is not None:
-            state.trick_suit = named
-            text += f", naming {SUIT_TEXT[named]}"
-        events = [Event(kind="play", text=text + ".")]
-        if not state.broken and breaks(TRUMP, SUIT_SETS[card], before, could_follow):
-            state.broken = True
-            events.append(Event(kind="broken", text="Candy is broken: it may be led from now on."))
+        events = play_breaking(state, seat, card, named, TRUMP)
         if len(state.trick) == PLAYERS:
             events.extend(self._close_trick(state))
         else:
@@ -238,19 +231,9 @@ class HowManyCandies(Game[HowManyState]):
         state.tricks[winner] += 1
         suit = state.trick_suit
         assert suit is not None
-        if TRUMP in SUIT_SETS[best] and suit != TRUMP:
-            why = f"{{p{winner}}} wins the trick with {TEXT[best]}, the highest Candy (trump)"
-        else:
-            why = f"{{p{winner}}} wins the trick with {TEXT[best]}, the highest {SUIT_TEXT[suit]}"
-        events = [Event(kind="trick", text=why + ".")]
-        state.last_trick, state.last_leader, state.last_winner, state.last_suit = (
-            list(state.trick),
-            state.leader,
-            winner,
-            suit,
-        )
-        state.trick = []
-        state.trick_suit = None
+        by_trump = TRUMP in SUIT_SETS[best] and suit != TRUMP
+        events = [Event(kind="trick", text=won_by(winner, best, suit, "Candy (trump)" if by_trump else None) + ".")]
+        put_away(state, winner)
         if not state.hands[winner]:
             events.extend(self._score_hand(state))
         else:
@@ -278,18 +261,11 @@ class HowManyCandies(Game[HowManyState]):
         high = max(state.scores)
         leaders = [t for t in range(TEAMS) if state.scores[t] == high]
         at_target = high >= state.target and len(leaders) == 1
-        if at_target or state.hand_number >= hands_limit(state.target):
-            state.phase = "over"
-            result = self.result(state)
-            assert result is not None
-            events.append(Event(kind="game-over", text=result.summary))
-            return events
-        if high >= state.target:
+        over = at_target or state.hand_number >= hands_limit(state.target)
+        if high >= state.target and not over:
             events.append(Event(kind="tie", text="Both teams are level at the target: one more hand."))
-        state.hand_number += 1
-        state.dealer = left_of(state, state.dealer)
-        events.extend(self._deal(state))
-        return events
+        # The deal passes round the playing order, which random partners may have changed.
+        return events + next_hand(self, state, over, self._deal, dealer=left_of(state, state.dealer))
 
     # ---- information ------------------------------------------------------------------
 

@@ -24,6 +24,16 @@ from pydantic import BaseModel
 from rules.best_candy.cards import DECK, KING_SIZE, SUIT_SETS, SUITS, sort_key
 from rules.candy_deck import CANDY_CORN, PRANKS, SUIT_TEXT, VAMPIRE_TEETH, select, without
 from rules.candy_deck import CARD_TEXT as TEXT
+from rules.candy_tricks import (
+    card_named,
+    deal_hands,
+    first_deal,
+    next_hand,
+    play_problem,
+    play_to_trick,
+    plays_of,
+    put_away,
+)
 from rules.contract import Action, Event, Game, Result, View, act, plural, rank_places, winning
 from rules.scary.help import HELP_PAGES, render_view
 from rules.scary.state import HandSheet, ScaryState, ScaryView
@@ -68,8 +78,6 @@ _BIDS_FROM: dict[int, tuple[Action, ...]] = {
 }
 _DISCARD: tuple[Action, ...] = tuple(act("discard", c.id) for c in DECK)
 _CALL: tuple[Action, ...] = tuple(act("call", c.id) for c in DECK)
-_PLAY: tuple[Action, ...] = tuple(act("play", c.id) for c in DECK)
-_PLAY_AS: tuple[dict[str, Action], ...] = tuple({s: act("play", c.id, s) for s in SUITS} for c in DECK)
 _NOBODY: frozenset[int] = frozenset()
 _ONLY: tuple[frozenset[int], ...] = tuple(frozenset((seat,)) for seat in range(PLAYERS))
 
@@ -151,15 +159,10 @@ class Scary(Game[ScaryState]):
 
     def setup(self, players: int, options: BaseModel, seed: int) -> ScaryState:
         state = ScaryState(players=players, seed=seed, scores=[0] * players)
-        state.dealer = state.chance().randrange(players)
-        state.log.extend(self._deal(state))
-        return state
+        return first_deal(state, self._deal)
 
     def _deal(self, state: ScaryState) -> list[Event]:
-        cards = list(DECK_CARDS)
-        state.chance().shuffle(cards)
-        state.hands = [sorted(cards[s * HAND_SIZE : (s + 1) * HAND_SIZE], key=sort_key) for s in range(PLAYERS)]
-        state.stash = sorted(cards[PLAYERS * HAND_SIZE :], key=sort_key)
+        state.stash = sorted(deal_hands(state, DECK_CARDS, HAND_SIZE), key=sort_key)
         state.from_stash = []
         state.bid_counts = [None] * PLAYERS
         state.bid_suits = [None] * PLAYERS
@@ -195,14 +198,7 @@ class Scary(Game[ScaryState]):
             return [_DISCARD[c] for c in state.hands[seat]]
         if state.phase == "call":
             return [_CALL[c] for c in DECK_CARDS]
-        out: list[Action] = []
-        for card in self._playable(state, seat):
-            names = self._names(state, card)
-            if names:
-                out.extend(_PLAY_AS[card][s] for s in names)
-            else:
-                out.append(_PLAY[card])
-        return out
+        return [a for card in self._playable(state, seat) for a in plays_of(card, self._names(state, card))]
 
     def _playable(self, state: ScaryState, seat: int) -> list[int]:
         hand = state.hands[seat]
@@ -257,7 +253,7 @@ class Scary(Game[ScaryState]):
 
     def _problem(self, state: ScaryState, seat: int, action: Action) -> str | None:
         args = action.args
-        card = args[0] if args and isinstance(args[0], int) and 0 <= args[0] < len(DECK) else None
+        card = card_named(args)
         if action.kind in ("bid", "pass"):
             if state.phase != "bid":
                 return "The bidding is over for this hand."
@@ -280,19 +276,12 @@ class Scary(Game[ScaryState]):
             return f"There is no such move in {self.name}: bid, pass, lay away, name a card or play a card."
         if state.phase != "play":
             return "No cards are played before the bidding, the stash and the friend's card are settled."
-        if card is None or len(args) > 2:
-            return "Name one of your cards to play."
-        if card not in state.hands[seat]:
-            return f"You do not hold the {TEXT[card]}."
-        if card not in self._playable(state, seat):
-            return self._why_not_card(state, seat, card)
-        names = self._names(state, card)
-        named = args[1] if len(args) == 2 else None
-        if names and named not in names:
-            return "Name the trick suit: one of " + ", ".join(SUIT_TEXT[s] for s in names) + "."
-        if not names and named is not None:
-            return "This card does not name the trick suit: play it without a suit."
-        return None
+        return play_problem(
+            state.hands[seat],
+            args,
+            lambda card: self._names(state, card),
+            lambda card: None if card in self._playable(state, seat) else self._why_not_card(state, seat, card),
+        )
 
     @staticmethod
     def _lowest_bid(state: ScaryState) -> int:
@@ -407,20 +396,13 @@ class Scary(Game[ScaryState]):
         return [Event(kind="call", text=text)]
 
     def _play(self, state: ScaryState, seat: int, card: int, named: str | None) -> list[Event]:
-        hand = state.hands[seat]
         before = state.trick_suit
         free = IS_FREE[card] or card == VAMPIRE_TEETH
         if before is not None and not free and before not in SUIT_SETS[card] and before not in state.voids[seat]:
             state.voids[seat].append(before)
         if card != VAMPIRE_TEETH:
             self._no_teeth_shown(state, seat)
-        hand.remove(card)
-        state.trick.append(card)
-        text = f"{{p{seat}}} plays {TEXT[card]}"
-        if named is not None:
-            state.trick_suit = named
-            text += f", naming {SUIT_TEXT[named]}"
-        events = [Event(kind="play", text=text + ".")]
+        events = [play_to_trick(state, seat, card, named)]
         if card == state.called and not state.revealed:
             state.revealed = True
             if state.friend == state.ghost:
@@ -450,10 +432,7 @@ class Scary(Game[ScaryState]):
         good = good_count(state.trick)
         text = self._why(state, winner, best) + f"; {plural(good, 'good candy', 'good candy')}."
         events = [Event(kind="trick", text=text)]
-        state.last_trick, state.last_leader = list(state.trick), leader
-        state.last_winner, state.last_suit = winner, suit
-        state.trick = []
-        state.trick_suit = None
+        put_away(state, winner)
         state.trick_number += 1
         if state.trick_number == TEETH_LAST + 1:
             for voids in state.voids:
@@ -526,16 +505,7 @@ class Scary(Game[ScaryState]):
             busters = f"the ghostbusters score +{BUSTER_POINTS} each"
             text = f"{side_text} took {good} good candy of {state.contract} bid: {busters}."
         events.append(Event(kind="hand", text=text))
-        if max(state.scores) >= TARGET:
-            state.phase = "over"
-            result = self.result(state)
-            assert result is not None
-            events.append(Event(kind="game-over", text=result.summary))
-            return events
-        state.hand_number += 1
-        state.dealer = (state.dealer + 1) % PLAYERS
-        events.extend(self._deal(state))
-        return events
+        return events + next_hand(self, state, max(state.scores) >= TARGET, self._deal)
 
     # ---- information ------------------------------------------------------------------
 

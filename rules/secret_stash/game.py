@@ -22,6 +22,7 @@ from pydantic import BaseModel
 from rules.best_candy.cards import DECK, KING_SIZE, SUITS, sort_key
 from rules.candy_deck import CARD_TEXT as TEXT
 from rules.candy_deck import SUIT_TEXT, card_at, select
+from rules.candy_tricks import PLAY, card_named, deal_hands, first_deal, next_hand, play_to_trick, put_away, won_by
 from rules.contract import Action, Event, Game, NoOptions, Result, View, act, plural, rank_places
 from rules.secret_stash.help import HELP_PAGES, render_view
 from rules.secret_stash.state import HANDS, PLAYERS, STASH, TRICKS, HandSheet, StashState, StashView
@@ -125,7 +126,7 @@ _NO_LOOK = act("no-look")
 _LAY: tuple[Action, ...] = tuple(act("lay", c.id) for c in DECK)
 _TAKE_BACK: tuple[Action, ...] = tuple(act("take-back", c.id) for c in DECK)
 _DECLARE: dict[str, Action] = {k: act("declare", k) for k in CONTRACTS}
-_PLAY: tuple[Action, ...] = tuple(act("play", c.id) for c in DECK)
+#: A lead names one of the ten suits, or trump (a suit of this game's own).
 _PLAY_AS: tuple[dict[str, Action], ...] = tuple({s: act("play", c.id, s) for s in (*SUITS, TRUMP)} for c in DECK)
 _NOBODY: frozenset[int] = frozenset()
 _ONLY: tuple[frozenset[int], ...] = tuple(frozenset((seat,)) for seat in range(PLAYERS))
@@ -208,16 +209,10 @@ class SecretStash(Game[StashState]):
     # ---- set-up -----------------------------------------------------------------
 
     def setup(self, players: int, options: BaseModel, seed: int) -> StashState:
-        state = StashState(players=players, seed=seed)
-        state.dealer = state.chance().randrange(PLAYERS)
-        state.log.extend(self._deal(state))
-        return state
+        return first_deal(StashState(players=players, seed=seed), self._deal)
 
     def _deal(self, state: StashState) -> list[Event]:
-        cards = list(DECK_CARDS)
-        state.chance().shuffle(cards)
-        state.hands = [sorted(cards[s * TRICKS : (s + 1) * TRICKS], key=sort_key) for s in range(PLAYERS)]
-        state.stash = sorted(cards[PLAYERS * TRICKS :], key=sort_key)
+        state.stash = sorted(deal_hands(state, DECK_CARDS, TRICKS), key=sort_key)
         state.bids = [None] * PLAYERS
         state.passed = [False] * PLAYERS
         state.spoken = [False] * PLAYERS
@@ -262,7 +257,7 @@ class SecretStash(Game[StashState]):
             return [_DECLARE[NOTRUMP]] if state.bid == 0 else [_DECLARE[k] for k in CONTRACTS]
         if not state.trick:
             return [_PLAY_AS[c][name] for c in state.hands[seat] for name in names(c, contract)]
-        return [_PLAY[c] for c in self._followers(state, seat)]
+        return [PLAY[c] for c in self._followers(state, seat)]
 
     def _followers(self, state: StashState, seat: int) -> list[int]:
         assert state.contract is not None
@@ -307,7 +302,7 @@ class SecretStash(Game[StashState]):
         if kind == "declare" and state.bid == 0 and args != (NOTRUMP,):
             return "You bid nil, so you must declare No-trump."
         if kind in ("lay", "take-back", "play"):
-            card = args[0] if args and isinstance(args[0], int) and 0 <= args[0] < len(DECK) else None
+            card = card_named(args)
             if card is None:
                 return "Name one of your cards."
             if kind == "take-back" and card not in state.stash:
@@ -415,13 +410,7 @@ class SecretStash(Game[StashState]):
         suits = SUITS_IN[contract]
         if before is not None and not can_follow([suits[c] for c in hand], before) and before not in state.voids[seat]:
             state.voids[seat].append(before)
-        hand.remove(card)
-        state.trick.append(card)
-        text = f"{{p{seat}}} plays {TEXT[card]}"
-        if named is not None:
-            state.trick_suit = named
-            text += ", leading trump" if named == TRUMP else f", naming {SUIT_TEXT[named]}"
-        events = [Event(kind="play", text=text + ".")]
+        events = [play_to_trick(state, seat, card, named, "leading trump" if named == TRUMP else None)]
         if len(state.trick) == PLAYERS:
             events.extend(self._close_trick(state))
         else:
@@ -437,19 +426,9 @@ class SecretStash(Game[StashState]):
         best = state.trick[index]
         state.tricks[winner] += 1
         state.won[winner].extend(state.trick)
-        if TRUMP in SUITS_IN[contract][best] and suit != TRUMP:
-            why = "the highest trump"
-        else:
-            why = f"the highest {suit_word(suit)}"
-        events = [Event(kind="trick", text=f"{{p{winner}}} wins the trick with {TEXT[best]}, {why}.")]
-        state.last_trick, state.last_leader, state.last_winner, state.last_suit = (
-            list(state.trick),
-            state.leader,
-            winner,
-            suit,
-        )
-        state.trick = []
-        state.trick_suit = None
+        by_trump = TRUMP in SUITS_IN[contract][best] and suit != TRUMP
+        events = [Event(kind="trick", text=won_by(winner, best, suit, "trump" if by_trump else suit_word(suit)) + ".")]
+        put_away(state, winner)
         if not state.hands[winner]:
             events.extend(self._score(state))
         else:
@@ -470,16 +449,7 @@ class SecretStash(Game[StashState]):
         state.last_hand = sheets
         state.last_stash = list(state.stash)
         state.last_contract = state.contract
-        if state.hand_number >= HANDS:
-            state.phase = "over"
-            result = self.result(state)
-            assert result is not None
-            events.append(Event(kind="game-over", text=result.summary))
-            return events
-        state.hand_number += 1
-        state.dealer = left_of(state.dealer)
-        events.extend(self._deal(state))
-        return events
+        return events + next_hand(self, state, state.hand_number >= HANDS, self._deal)
 
     # ---- information ------------------------------------------------------------------
 

@@ -17,10 +17,10 @@ from typing import Final
 
 from pydantic import BaseModel
 
-from rules import candy_deck
+from rules import candy_deck, fewest_points
 from rules.best_candy.cards import KING_SIZE, SUITS, suit_name
 from rules.candy_deck import COPY, card_of, copy_mark, face_value, text_of
-from rules.contract import Action, Event, Game, NoOptions, Result, View, plural, rank_places, winning
+from rules.contract import Action, Event, Game, NoOptions, Result, View, plural
 from rules.sugarfree.help import HELP_PAGES
 from rules.sugarfree.state import SugarfreeState, SugarfreeView
 
@@ -206,20 +206,16 @@ class Sugarfree(Game[SugarfreeState]):
         """§11.9-11.10: everyone else scores the face values in their hand, at once."""
         points = [sum(face_value(card) for card in hand) for hand in state.hands]
         state.last_points, state.last_out = points, out
-        state.scores = [total + got for total, got in zip(state.scores, points, strict=True)]
+        fewest_points.add_hand(state, points)
         events = []
         if out is not None:
             events.append(Event(kind="out", text=f"{{p{out}}} has played their last card: the hand is over."))
         sheet = ", ".join(f"{{p{seat}}} {got:+d}" for seat, got in enumerate(points))
         events.append(Event(kind="score", text=f"Points this hand: {sheet}."))
         if max(state.scores) >= TARGET:
-            state.over = True
-            best = min(state.scores)
-            winners = " and ".join(f"{{p{s}}}" for s, total in enumerate(state.scores) if total == best)
-            events.append(Event(kind="win", text=f"Somebody reached {TARGET}: {winners} wins with {best}."))
+            events.append(fewest_points.game_won(state, f"Somebody reached {TARGET}"))
             return events
-        state.hand_number += 1
-        state.dealer = (state.dealer + 1) % state.players
+        fewest_points.pass_deal(state)
         events.append(self._deal(state))
         return events
 
@@ -267,22 +263,11 @@ class Sugarfree(Game[SugarfreeState]):
         )
 
     def result(self, state: SugarfreeState) -> Result | None:
-        if not state.over:
-            return None
-        places = rank_places(state.scores, higher_is_better=False)
-        who = winning([s for s, place in enumerate(places) if place == 1])
-        return Result(
-            scores=tuple(state.scores),
-            places=places,
-            summary=f"{who} with the fewest points, {min(state.scores)}, after {plural(state.hand_number, 'hand')}.",
-        )
+        return fewest_points.result(state)
 
     def determinize(self, state: SugarfreeState, seat: int, rng: random.Random) -> SugarfreeState:
         """The deck and the other hands are dealt again from the cards `seat` has not seen."""
-        copy = redeal_unseen(self.copy_state(state), seat, rng.shuffle)
-        copy.seed = rng.getrandbits(63)
-        copy.draws = 0
-        return copy
+        return candy_deck.guess_unseen(self, state, seat, rng, redeal_unseen)
 
     def render_text(self, view: View) -> str:
         assert isinstance(view, SugarfreeView)

@@ -17,7 +17,7 @@ from pydantic import BaseModel
 from rules import candy_deck, knocking
 from rules.candy_deck import text_of
 from rules.contract import Action, Event, Game, Result, View, plural
-from rules.knocking import KnockOptions, RoundEnd
+from rules.knocking import KnockOptions
 from rules.thirty_one_candies.help import HELP_PAGES
 from rules.thirty_one_candies.scoring import TARGET, hand_value
 from rules.thirty_one_candies.state import ThirtyOneState, ThirtyOneView
@@ -56,14 +56,7 @@ class ThirtyOneCandies(Game[ThirtyOneState]):
 
     def setup(self, players: int, options: BaseModel, seed: int) -> ThirtyOneState:
         assert isinstance(options, Options)
-        state = ThirtyOneState(
-            players=players,
-            seed=seed,
-            lives=[knocking.LIVES] * players,
-            on_their_honor=options.on_their_honor,
-            out_in_round=[None] * players,
-        )
-        knocking.first_dealer(state)
+        state = knocking.new_game(ThirtyOneState, players, seed, options)
         state.log.append(self._deal(state))
         return state
 
@@ -149,19 +142,8 @@ class ThirtyOneCandies(Game[ThirtyOneState]):
             for seat in playing
         ]
         losers = knocking.worst({seat: abs(TARGET - value) for seat, value in values.items()})
-        settled, replay = knocking.settle(state, losers)
-        state.last_round = RoundEnd(
-            round=state.round,
-            hands=[sorted(hand) if seat in values else [] for seat, hand in enumerate(state.hands)],
-            scores=[values.get(seat) for seat in range(state.players)],
-            losers=losers,
-            replayed=replay,
-        )
-        events += settled
-        if not state.over:
-            knocking.next_round(state, replay=replay)
-            events.append(self._deal(state))
-        return events
+        hands = [sorted(hand) if seat in values else [] for seat, hand in enumerate(state.hands)]
+        return events + knocking.end_round(state, hands, values, losers, self._deal)
 
     # ---- words ----------------------------------------------------------------
 
@@ -222,10 +204,7 @@ class ThirtyOneCandies(Game[ThirtyOneState]):
     def determinize(self, state: ThirtyOneState, seat: int, rng: random.Random) -> ThirtyOneState:
         """Everything `seat` has not seen is dealt again: the deck and the other hands, less the
         cards everyone saw taken from the discard pile."""
-        copy = redeal_unseen(self.copy_state(state), seat, rng.shuffle)
-        copy.seed = rng.getrandbits(63)
-        copy.draws = 0
-        return copy
+        return candy_deck.guess_unseen(self, state, seat, rng, redeal_unseen)
 
     def render_text(self, view: View) -> str:
         assert isinstance(view, ThirtyOneView)

@@ -15,10 +15,10 @@ from typing import Any, Final
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rules import candy_deck
+from rules import candy_deck, fewest_points
 from rules.best_candy.cards import SUITS, suit_name
 from rules.candy_deck import copy_mark, text_of
-from rules.contract import Action, Event, Game, Result, View, plural, rank_places, winning
+from rules.contract import Action, Event, Game, Result, View, plural
 from rules.up_and_down.help import HELP_PAGES
 from rules.up_and_down.melds import best_split, full_split, melds_all, rank_order
 from rules.up_and_down.state import HandEnd, UpDownState, UpDownView
@@ -209,7 +209,7 @@ class UpAndDownTheBlock(Game[UpDownState]):
             left=[list(split.left) for split in splits],
             points=points,
         )
-        state.scores = [total + got for total, got in zip(state.scores, points, strict=True)]
+        fewest_points.add_hand(state, points)
         sheet = ", ".join(f"{{p{seat}}} {got:+d}" for seat, got in enumerate(points))
         events = [Event(kind="score", text=f"Hand {state.hand_number} is over. Points: {sheet}.")]
         if state.hand_number == len(HAND_SIZES):
@@ -218,8 +218,7 @@ class UpAndDownTheBlock(Game[UpDownState]):
             assert result is not None
             events.append(Event(kind="win", text=result.summary))
             return events
-        state.hand_number += 1
-        state.dealer = (state.dealer + 1) % state.players
+        fewest_points.pass_deal(state)
         events.append(self._deal(state))
         return events
 
@@ -289,19 +288,13 @@ class UpAndDownTheBlock(Game[UpDownState]):
         )
 
     def result(self, state: UpDownState) -> Result | None:
-        if not state.over:
-            return None
-        places = rank_places(state.scores, higher_is_better=False)
-        who = winning([s for s, place in enumerate(places) if place == 1])
-        return Result(
-            scores=tuple(state.scores),
-            places=places,
-            summary=f"After ten hands {who} with the fewest points, {min(state.scores)}.",
-        )
+        return fewest_points.result(state, "After ten hands {who} with the fewest points, {best}.")
 
     def determinize(self, state: UpDownState, seat: int, rng: random.Random) -> UpDownState:
         """The deck, the other hands and the wild suits still to come are dealt again from what
         `seat` has not seen; a hand shown when its player went out stays as it is."""
+        # Not `candy_deck.guess_unseen`: the wild cards still to come are shuffled by the same
+        # `rng` before the new seed is drawn, and the guesses depend on that order.
         copy = redeal_unseen(self.copy_state(state), seat, rng.shuffle)
         future = unseen_wilds(copy)
         rng.shuffle(future)
