@@ -10,7 +10,7 @@ few, else selects of up to 25 cards each.
 
 from __future__ import annotations
 
-from bot.renderers.base import Control, Field, Screen, Seen, log_lines, paged_selects, status_line
+from bot.renderers.base import Control, Field, Screen, Seen, hand_screen, move_controls, table_screen
 from rules.best_candy import teams
 from rules.best_candy.cards import COMBO_CARDS, DECK, KING_OF, SUITS, Effect, card_text, sort_key, suit_name
 from rules.best_candy.scoring import TARGET
@@ -57,8 +57,6 @@ WAITING: dict[str, str] = {
     "trump": "looking at the top cards of the suit deck",
 }
 OPPONENT_NAME = "🤖 Opponent"
-#: Up to this many legal moves are buttons; more become selects.
-MOST_BUTTONS = 5
 COLOUR = 0x6A1B9A  # grape
 
 
@@ -85,6 +83,30 @@ def card_line(card_id: int) -> str:
             f"`{card.rank}` {''.join(SUIT_EMOJI[s] for s in card.suits)} {'/'.join(suit_name(s) for s in card.suits)}"
         )
     return f"{card_emoji(card_id)} {card_text(card_id)}"
+
+
+#: A card received in a pass or drawn in an exchange, on its owner's hand.
+NEW_CARD_EMOJI = "📥"
+
+
+def cards_text(cards: tuple[int, ...], new: tuple[int, ...] = ()) -> str:
+    """A card a line, those in `new` marked; "No cards." for none."""
+    if not cards:
+        return "No cards."
+    return "\n".join(card_line(c) + (f" {NEW_CARD_EMOJI}" if c in new else "") for c in cards)
+
+
+def passing_fields(
+    hand: tuple[int, ...], received: tuple[int, ...], picks: tuple[int, ...], passed: tuple[int, ...], playing: bool
+) -> list[Field]:
+    """A player's cards in a game that passes cards before its tricks: the hand (received cards
+    marked), the cards picked to pass and, once the tricks are on, the cards passed."""
+    fields = [Field("Your hand", cards_text(hand, received), inline=False)]
+    if picks:
+        fields.append(Field("Cards you are passing", cards_text(picks), inline=False))
+    if playing and passed:
+        fields.append(Field("You passed", " · ".join(card_text(c) for c in passed), inline=False))
+    return fields
 
 
 def suit_emoji(suit: str) -> str:
@@ -228,11 +250,7 @@ VERBS: dict[str, str] = {
 
 def controls(seen: Seen) -> tuple[Control, ...]:
     legal = sorted(((action, label) for _seat, action, label in seen.legal), key=lambda pair: control_order(pair[0]))
-    if len(legal) <= MOST_BUTTONS:
-        return tuple(control_for(action, label) for action, label in legal)
-    verb = VERBS.get(legal[0][0].kind, "Play a card")
-    out = paged_selects(legal, verb, control_for)
-    return tuple(out)
+    return move_controls(legal, control_for, VERBS)
 
 
 def prompt(seen: Seen, view: BestCandyView) -> str:
@@ -290,13 +308,12 @@ class BestCandyRenderer:
             fields.append(Field("Last trick", last_trick_text(seen, view), inline=False))
         if view.last_hand:
             fields.append(Field("Last hand", last_hand_text(seen, view), inline=False))
-        if seen.events:
-            fields.append(Field("Recent", log_lines(seen), inline=False))
         body = trick_text(seen, view) if view.phase is Phase.TRICKS else ""
-        return Screen(
-            title=seen.title or "🍬 Best Candy on the Block",
-            description="\n\n".join(part for part in (heading(view), body, status_line(seen)) if part),
-            fields=tuple(fields),
+        return table_screen(
+            seen,
+            title="🍬 Best Candy on the Block",
+            above=(heading(view), body),
+            fields=fields,
             footer=f"{goal(view)} Our own card texts: the printed cards were not available.",
             colour=COLOUR,
         )
@@ -326,10 +343,12 @@ class BestCandyRenderer:
             fields.append(Field("Trick", trick_text(seen, view), inline=False))
         if view.phase is Phase.DRAFT:
             fields.append(Field("Stash", stash_text(seen, view), inline=False))
-        return Screen(
-            title=seen.title or "🍬 Best Candy: your hand",
-            description="\n".join(part for part in (heading(view), status_line(seen), prompt(seen, view)) if part),
-            fields=tuple(fields),
+        return hand_screen(
+            seen,
+            title="🍬 Best Candy: your hand",
+            above=(heading(view),),
+            prompt=prompt(seen, view),
+            fields=fields,
             controls=controls(seen),
             colour=COLOUR,
         )
