@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from bot.renderers.base import MAX_DESCRIPTION, MAX_FIELD_VALUE, MAX_LABEL, MAX_SELECT_OPTIONS, Screen
+from bot.renderers.base import MAX_DESCRIPTION, MAX_FIELD_VALUE, MAX_LABEL, MAX_SELECT_OPTIONS, Renderer, Screen, Seen
 from tests.test_player_words import DEVELOPMENT_WORDS
 
 
@@ -31,3 +31,14 @@ def player_text(screen: Screen, *, groups: bool = False) -> str:
     assert not DEVELOPMENT_WORDS.search(text), text
     assert "{p" not in text
     return text
+
+
+def both_screens_read_well(renderer: Renderer, seen: Seen) -> None:
+    """The table and the hand a `Seen` gives: each within Discord's limits and in the player's words."""
+    for screen in (renderer.table(seen), renderer.hand(seen)):
+        player_text(screen)
+
+
+def field(screen: Screen, name: str) -> str:
+    """The text of the screen's field called `name`."""
+    return next(f.value for f in screen.fields if f.name == name)

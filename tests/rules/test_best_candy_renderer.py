@@ -13,6 +13,7 @@ from rules.best_candy.cards import KING_OF, SUITS, Effect
 from rules.best_candy.state import BestCandyState, Phase
 from rules.contract import act, seats_text
 from tests.rules import screen_limits
+from tests.rules.screen_limits import field
 from tests.rules.test_best_candy_support import KING, answer, card, king_state, play, trick_state
 
 NAMES = ("Ana", "Bo", "Cy", "Di", "Ed", "Flo")
@@ -25,10 +26,6 @@ def seen_of(state: BestCandyState, seat: int | None = None) -> Seen:
 def within_limits(screen: Screen) -> None:
     screen_limits.within_limits(screen)
     screen_limits.selects_within_limits(screen)
-
-
-def field(screen: Screen, name: str) -> str:
-    return next(f.value for f in screen.fields if f.name == name)
 
 
 def test_renderer_is_found_for_the_game() -> None:

@@ -13,18 +13,14 @@ from rules.contract import act
 from rules.secret_stash import GAME
 from rules.secret_stash.state import StashState
 from tests.rules import screen_limits
+from tests.rules.screen_limits import field
 from tests.rules.test_secret_stash import bid, c, play, playing
-from tests.test_player_words import DEVELOPMENT_WORDS
 
 NAMES = ("Ana", "Bo", "Cy")
 
 
 def seen_of(state: StashState, seat: int | None = None) -> Seen:
     return screens.seen_of(GAME, state, seat, NAMES)
-
-
-def field(screen: Screen, name: str) -> str:
-    return next(f.value for f in screen.fields if f.name == name)
 
 
 def names_of(screen: Screen) -> list[str]:
@@ -212,15 +208,7 @@ def test_no_screen_of_a_game_holds_development_words_or_breaks_discord_limits() 
     rng = random.Random(4)
     while GAME.result(state) is None:
         for seat in [None, 0, 1, 2]:
-            seen = seen_of(state, seat)
-            for screen in (RENDERER.table(seen), RENDERER.hand(seen)):
-                texts = [screen.description, screen.footer, *(f.value for f in screen.fields)]
-                texts += [ctl.label for ctl in screen.controls]
-                for text in texts:
-                    assert not DEVELOPMENT_WORDS.search(text), text
-                    assert "{p" not in text, text
-                screen_limits.within_limits(screen)
-                screen_limits.selects_within_limits(screen)
+            screen_limits.both_screens_read_well(RENDERER, seen_of(state, seat))
         seat = next(iter(GAME.to_act(state)))
         GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
 
