@@ -13,7 +13,7 @@ from rules.how_many_candies import GAME
 from rules.how_many_candies.state import HowManyState
 from tests.rules import screen_limits
 from tests.rules.screen_limits import field
-from tests.rules.test_how_many_candies import c, end_of_hand, play, playing
+from tests.rules.test_how_many_candies import c, end_of_hand, first_trick, play, playing
 
 NAMES = ("Ana", "Bo", "Cy", "Di")
 
@@ -80,32 +80,26 @@ def test_the_trick_shows_the_named_suit_and_asks_to_follow() -> None:
 
 
 def test_the_last_trick_says_who_won_it_and_why_trump_included() -> None:
-    state = playing(
+    state = first_trick(
         [
             [c("green", 12), c("orange", 2)],
             [c("black", 8), c("orange", 3)],
             [c("green", 10), c("orange", 4)],
             [c("purple", 2), c("orange", 5)],
-        ]
+        ],
+        "sour",
     )
-    play(state, 0, c("green", 12), "sour")
-    play(state, 1, c("black", 8))
-    play(state, 2, c("green", 10))
-    play(state, 3, c("purple", 2))
     last = field(RENDERER.table(seen_of(state)), "Last trick")
     assert last.endswith("Won by **Bo** with 8 Candy, the highest Candy, trump.")
-    state = playing(
+    state = first_trick(
         [
             [c("orange", 2), c("orange", 6)],
             [c("orange", 9), c("orange", 7)],
             [c("green", 5), c("green", 6)],
             [c("orange", 5), c("orange", 8)],
-        ]
+        ],
+        "chocolate",
     )
-    play(state, 0, c("orange", 2), "chocolate")
-    play(state, 1, c("orange", 9))
-    play(state, 2, c("green", 5))
-    play(state, 3, c("orange", 5))
     last = field(RENDERER.table(seen_of(state)), "Last trick")
     assert last.endswith("Won by **Bo** with 9 Chocolate/Coconut/Nuts, the highest Chocolate.")
 
