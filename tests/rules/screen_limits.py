@@ -42,3 +42,9 @@ def both_screens_read_well(renderer: Renderer, seen: Seen) -> None:
 def field(screen: Screen, name: str) -> str:
     """The text of the screen's field called `name`."""
     return next(f.value for f in screen.fields if f.name == name)
+
+
+def seen_text(renderer: Renderer, seen: Seen, *, groups: bool = False) -> str:
+    """What a player reads on the screen a `Seen` gives (the table when it has no seat), checked
+    as `player_text` checks it."""
+    return player_text(renderer.table(seen) if seen.seat is None else renderer.hand(seen), groups=groups)

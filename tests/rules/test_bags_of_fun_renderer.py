@@ -12,7 +12,7 @@ from rules.bags_of_fun.game import FULL
 from rules.bags_of_fun.state import BagsState
 from rules.candy_deck import text_of, white_card_name
 from rules.contract import act
-from tests.rules.screen_limits import player_text
+from tests.rules.screen_limits import seen_text
 
 NAMES = ("Ana", "Bo", "Cy", "Di", "Ed", "Flo")
 
@@ -22,8 +22,7 @@ def seen(state: BagsState, seat: int | None = None) -> Seen:
 
 
 def all_text(state: BagsState, seat: int | None) -> str:
-    screen = RENDERER.hand(seen(state, seat)) if seat is not None else RENDERER.table(seen(state))
-    return player_text(screen, groups=True)
+    return seen_text(RENDERER, seen(state, seat), groups=True)
 
 
 def test_renderer_is_found_for_the_game() -> None:

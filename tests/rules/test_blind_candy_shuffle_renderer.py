@@ -12,7 +12,7 @@ from rules import knocking
 from rules.blind_candy_shuffle import GAME
 from rules.blind_candy_shuffle.state import BlindState
 from rules.contract import act
-from tests.rules.screen_limits import player_text
+from tests.rules.screen_limits import seen_text
 
 NAMES = ("Ana", "Bo", "Cy")
 
@@ -28,8 +28,7 @@ def started(**options: bool) -> BlindState:
 
 
 def all_text(state: BlindState, seat: int | None) -> str:
-    screen = RENDERER.hand(seen(state, seat)) if seat is not None else RENDERER.table(seen(state))
-    return player_text(screen)
+    return seen_text(RENDERER, seen(state, seat))
 
 
 def test_renderer_is_found_for_the_game() -> None:

@@ -16,7 +16,7 @@ from rules.candy_climb.melds import SINGLE, STRAIGHT
 from rules.candy_climb.state import ClimbState
 from rules.candy_deck import CANDY_CORN
 from rules.contract import act
-from tests.rules.screen_limits import player_text, within_limits
+from tests.rules.screen_limits import seen_text, within_limits
 from tests.rules.test_candy_climb import card, cards, rigged
 
 NAMES = ("Ana", "Bo", "Cy", "Di")
@@ -27,8 +27,7 @@ def seen(state: ClimbState, seat: int | None = None) -> Seen:
 
 
 def all_text(state: ClimbState, seat: int | None) -> str:
-    screen = RENDERER.hand(seen(state, seat)) if seat is not None else RENDERER.table(seen(state))
-    return player_text(screen)
+    return seen_text(RENDERER, seen(state, seat))
 
 
 def labels(state: ClimbState, seat: int) -> list[str]:

@@ -13,7 +13,7 @@ from rules.candy_deck import THE_ROCK
 from rules.contract import act
 from rules.i_got_a_rock import GAME
 from rules.i_got_a_rock.state import RockState
-from tests.rules.screen_limits import player_text
+from tests.rules.screen_limits import seen_text
 
 NAMES = tuple(f"Player {n}" for n in range(1, 11))
 
@@ -27,8 +27,7 @@ def seen(state: RockState, seat: int | None = None) -> Seen:
 
 
 def all_text(state: RockState, seat: int | None) -> str:
-    screen = RENDERER.hand(seen(state, seat)) if seat is not None else RENDERER.table(seen(state))
-    return player_text(screen)
+    return seen_text(RENDERER, seen(state, seat))
 
 
 def three_players() -> RockState:

@@ -13,7 +13,7 @@ from rules.candy_deck import COPY, text_of
 from rules.contract import act
 from rules.sugarfree import GAME
 from rules.sugarfree.state import SugarfreeState
-from tests.rules.screen_limits import player_text
+from tests.rules.screen_limits import seen_text
 
 NAMES = ("Ana", "Bo", "Cy", "Di", "Ed")
 
@@ -40,8 +40,7 @@ def rigged(hands: list[list[int]], top: int) -> SugarfreeState:
 
 
 def all_text(state: SugarfreeState, seat: int | None) -> str:
-    screen = RENDERER.hand(seen(state, seat)) if seat is not None else RENDERER.table(seen(state))
-    return player_text(screen)
+    return seen_text(RENDERER, seen(state, seat))
 
 
 def test_renderer_is_found_for_the_game() -> None:

@@ -12,7 +12,7 @@ from rules.best_candy.cards import DECK
 from rules.contract import act
 from rules.thirty_one_candies import GAME
 from rules.thirty_one_candies.state import ThirtyOneState
-from tests.rules.screen_limits import player_text
+from tests.rules.screen_limits import seen_text
 
 NAMES = ("Ana", "Bo", "Cy")
 
@@ -33,8 +33,7 @@ def started() -> ThirtyOneState:
 
 
 def all_text(state: ThirtyOneState, seat: int | None) -> str:
-    screen = RENDERER.hand(seen(state, seat)) if seat is not None else RENDERER.table(seen(state))
-    return player_text(screen)
+    return seen_text(RENDERER, seen(state, seat))
 
 
 def test_renderer_is_found_for_the_game() -> None:
