@@ -119,9 +119,11 @@ def test_a_solo_game_names_the_opponent() -> None:
     assert "🤖 Opponent: " in screen.description  # it has led
 
 
-def test_every_screen_of_random_games_stays_within_discord_limits() -> None:
-    for players in (1, 2, 5):
-        state = GAME.new_game(players, {}, players)
+def random_games_stay_within_discord_limits(setups: list[tuple[int, dict[str, bool]]]) -> None:
+    """Plays a random game (seeded by its player count) of each setup to its end, checking every
+    screen at every move; the last table says the game is over."""
+    for players, options in setups:
+        state = GAME.new_game(players, options, players)
         rng = random.Random(players)
         while GAME.result(state) is None:
             for seat in [None, *range(players)]:
@@ -131,6 +133,10 @@ def test_every_screen_of_random_games_stays_within_discord_limits() -> None:
             seat = rng.choice(sorted(GAME.to_act(state)))
             GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
         assert "Game over" in RENDERER.table(seen_of(state)).description
+
+
+def test_every_screen_of_random_games_stays_within_discord_limits() -> None:
+    random_games_stay_within_discord_limits([(1, {}), (2, {}), (5, {})])
 
 
 def test_card_controls_follow_the_hand_order() -> None:
@@ -251,17 +257,7 @@ def test_team_play_shows_team_scores_votes_and_the_teams_card_to_its_members() -
 
 
 def test_every_screen_of_random_expansion_and_team_games_stays_within_discord_limits() -> None:
-    for players, options in ((2, {"king_cards": True}), (6, {"king_cards": True, "teams": True})):
-        state = GAME.new_game(players, options, players)
-        rng = random.Random(players)
-        while GAME.result(state) is None:
-            for seat in [None, *range(players)]:
-                within_limits(RENDERER.table(seen_of(state, seat)))
-                if seat is not None:
-                    within_limits(RENDERER.hand(seen_of(state, seat)))
-            seat = rng.choice(sorted(GAME.to_act(state)))
-            GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
-        assert "Game over" in RENDERER.table(seen_of(state)).description
+    random_games_stay_within_discord_limits([(2, {"king_cards": True}), (6, {"king_cards": True, "teams": True})])
 
 
 def three_hands(a: int, b: int, c: int) -> list[list[int]]:
