@@ -14,7 +14,7 @@ from rules.scary import GAME
 from rules.scary.state import ScaryState
 from tests.rules import screen_limits
 from tests.rules.screen_limits import field
-from tests.rules.test_scary import c, play, playing, scored
+from tests.rules.test_scary import bo_takes_the_first_trick, c, play, playing, scored
 
 NAMES = ("Ana", "Bo", "Cy", "Di", "Ed")
 
@@ -130,16 +130,7 @@ def test_the_first_lead_prompt_gives_its_limits() -> None:
 
 
 def test_the_last_trick_says_who_won_it_and_how_much_good_candy_it_held() -> None:
-    hands = [
-        [c("orange", 2), c("orange", 4)],
-        [c("orange", 9), c("orange", 5)],
-        [c("green", 5), c("green", 6)],
-        [c("orange", 3), c("orange", 7)],
-        [c("purple", 4), c("purple", 5)],
-    ]
-    state = playing(hands, trump="fruit")
-    for seat, card in enumerate((c("orange", 2), c("orange", 9), c("green", 5), c("orange", 3), c("purple", 4))):
-        play(state, seat, card, "chocolate" if seat == 0 else None)
+    state = bo_takes_the_first_trick()
     last = field(RENDERER.table(seen_of(state)), "Last trick")
     assert last.endswith("Won by **Bo** with 9 Chocolate/Coconut/Nuts: 1 good candy.")
 

@@ -34,6 +34,15 @@ def auction(seed: int = 2) -> StashState:
     return state
 
 
+def ana_declares_four() -> StashState:
+    """Ana bids 4 tricks and Bo and Cy pass: she is to look at the stash or not."""
+    state = auction()
+    bid(state, "bid", 4)
+    bid(state, "pass")
+    bid(state, "pass")
+    return state
+
+
 def test_renderer_is_found_for_the_game() -> None:
     assert renderer_for(GAME) is RENDERER
 
@@ -74,10 +83,7 @@ def test_the_bidder_is_asked_for_a_higher_bid_and_offered_nil_on_the_first_turn_
 
 
 def test_the_declarer_is_asked_to_look_or_not_and_the_table_keeps_the_stash_face_down() -> None:
-    state = auction()
-    bid(state, "bid", 4)
-    bid(state, "pass")
-    bid(state, "pass")
+    state = ana_declares_four()
     screen = RENDERER.hand(seen_of(state, 0))
     assert (
         "You declare. Look at the stash and swap cards, or play without looking for an extra multiplier."
@@ -93,10 +99,7 @@ def test_the_declarer_is_asked_to_look_or_not_and_the_table_keeps_the_stash_face
 
 
 def test_after_a_look_only_the_declarers_own_message_shows_the_stash() -> None:
-    state = auction()
-    bid(state, "bid", 4)
-    bid(state, "pass")
-    bid(state, "pass")
+    state = ana_declares_four()
     GAME.apply(state, 0, act("look"))
     laid = state.hands[0][0]
     GAME.apply(state, 0, act("lay", laid))
@@ -125,10 +128,7 @@ def test_a_nil_bidder_is_told_to_declare_no_trump() -> None:
 
 
 def test_the_declaration_choices_name_each_contract_and_its_value() -> None:
-    state = auction()
-    bid(state, "bid", 4)
-    bid(state, "pass")
-    bid(state, "pass")
+    state = ana_declares_four()
     GAME.apply(state, 0, act("no-look"))
     screen = RENDERER.hand(seen_of(state, 0))
     labels = [ctl.label for ctl in screen.controls]
