@@ -51,6 +51,31 @@ def first_trick(hands: list[list[int]], suit: str | None = None) -> AppetiteStat
     return state
 
 
+def bo_wins_with_the_nuts_9() -> AppetiteState:
+    """Ana leads the Chocolate 3 naming Nuts; Bo takes the trick with the 9 Chocolate/Coconut/Nuts."""
+    return first_trick(
+        [
+            [c("orange", 3), c("orange", 6)],
+            [c("orange", 9), c("orange", 7)],
+            [c("green", 5), c("green", 6)],
+            [c("orange", 5), c("orange", 8)],
+        ],
+        "nuts",
+    )
+
+
+def a_trick_of_pranks() -> AppetiteState:
+    """Four Pranks: nobody plays a suited card, so Ana, who led, takes the trick."""
+    return first_trick(
+        [
+            [c("green", -1), c("green", 2)],
+            [c("orange", -1), c("green", 3)],
+            [c("purple", -1), c("green", 4)],
+            [c("black", -1), c("green", 5)],
+        ]
+    )
+
+
 def cards_legal(state: AppetiteState, seat: int) -> set[int]:
     return {int(a.args[0]) for a in GAME.legal_actions(state, seat)}
 
@@ -132,26 +157,11 @@ def test_ruling_3_a_prank_in_the_trick_passes_the_lead_to_the_right_of_the_winne
 
 
 def test_ruling_4_the_highest_of_the_named_suit_wins_and_a_trick_of_pranks_goes_to_its_leader() -> None:
-    state = first_trick(
-        [
-            [c("orange", 3), c("orange", 6)],
-            [c("orange", 9), c("orange", 7)],
-            [c("green", 5), c("green", 6)],
-            [c("orange", 5), c("orange", 8)],
-        ],
-        "nuts",
-    )
+    state = bo_wins_with_the_nuts_9()
     assert state.last_winner == 1
     trick = next(e.text for e in state.log if e.kind == "trick")
     assert trick == "{p1} wins the trick with 9 Chocolate/Coconut/Nuts, the highest Nuts (15 points)."
-    state = first_trick(
-        [
-            [c("green", -1), c("green", 2)],
-            [c("orange", -1), c("green", 3)],
-            [c("purple", -1), c("green", 4)],
-            [c("black", -1), c("green", 5)],
-        ]
-    )
+    state = a_trick_of_pranks()
     assert state.last_winner == 0
 
 

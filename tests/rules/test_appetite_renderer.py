@@ -13,7 +13,15 @@ from rules.appetite.state import AppetiteState
 from rules.contract import act
 from tests.rules import screen_limits
 from tests.rules.screen_limits import field
-from tests.rules.test_appetite import c, first_trick, pass_all, play, playing, stuffed_hand
+from tests.rules.test_appetite import (
+    a_trick_of_pranks,
+    bo_wins_with_the_nuts_9,
+    c,
+    pass_all,
+    play,
+    playing,
+    stuffed_hand,
+)
 
 NAMES = ("Ana", "Bo", "Cy", "Di")
 
@@ -85,25 +93,10 @@ def test_after_a_prank_lead_any_card_may_be_played() -> None:
 
 
 def test_the_last_trick_says_who_won_it_why_and_what_it_was_worth() -> None:
-    state = first_trick(
-        [
-            [c("orange", 3), c("orange", 6)],
-            [c("orange", 9), c("orange", 7)],
-            [c("green", 5), c("green", 6)],
-            [c("orange", 5), c("orange", 8)],
-        ],
-        "nuts",
-    )
+    state = bo_wins_with_the_nuts_9()
     last = field(RENDERER.table(seen_of(state)), "Last trick")
     assert last.endswith("Won by **Bo** with 9 Chocolate/Coconut/Nuts, the highest Nuts (15 points).")
-    state = first_trick(
-        [
-            [c("green", -1), c("green", 2)],
-            [c("orange", -1), c("green", 3)],
-            [c("purple", -1), c("green", 4)],
-            [c("black", -1), c("green", 5)],
-        ]
-    )
+    state = a_trick_of_pranks()
     last = field(RENDERER.table(seen_of(state)), "Last trick")
     assert last.endswith("Won by **Ana**, who led: nobody played a suited card (-4 points).")
 

@@ -50,6 +50,20 @@ def first_trick(hands: list[list[int]], suit: str | None = None) -> HowManyState
     return state
 
 
+def bo_wins_with_the_chocolate_9() -> HowManyState:
+    """Ana leads the Chocolate 2 naming Chocolate; nobody plays Candy, and Bo takes the trick with
+    the 9 Chocolate/Coconut/Nuts."""
+    return first_trick(
+        [
+            [c("orange", 2), c("orange", 6)],
+            [c("orange", 9), c("orange", 7)],
+            [c("green", 5), c("green", 6)],
+            [c("orange", 5), c("orange", 8)],
+        ],
+        "chocolate",
+    )
+
+
 def cards_legal(state: HowManyState, seat: int) -> set[int]:
     return {int(a.args[0]) for a in GAME.legal_actions(state, seat)}
 
@@ -163,15 +177,7 @@ def test_ruling_8_the_highest_candy_wins_and_says_it_is_trump() -> None:
 
 
 def test_ruling_8_without_candy_the_highest_of_the_named_suit_wins_and_leads_next() -> None:
-    state = first_trick(
-        [
-            [c("orange", 2), c("orange", 6)],
-            [c("orange", 9), c("orange", 7)],
-            [c("green", 5), c("green", 6)],
-            [c("orange", 5), c("orange", 8)],
-        ],
-        "chocolate",
-    )
+    state = bo_wins_with_the_chocolate_9()
     assert state.last_winner == 1
     assert state.leader == 1
     assert GAME.to_act(state) == frozenset({1})

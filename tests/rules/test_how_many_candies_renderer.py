@@ -13,7 +13,7 @@ from rules.how_many_candies import GAME
 from rules.how_many_candies.state import HowManyState
 from tests.rules import screen_limits
 from tests.rules.screen_limits import field
-from tests.rules.test_how_many_candies import c, end_of_hand, first_trick, play, playing
+from tests.rules.test_how_many_candies import bo_wins_with_the_chocolate_9, c, end_of_hand, first_trick, play, playing
 
 NAMES = ("Ana", "Bo", "Cy", "Di")
 
@@ -91,15 +91,7 @@ def test_the_last_trick_says_who_won_it_and_why_trump_included() -> None:
     )
     last = field(RENDERER.table(seen_of(state)), "Last trick")
     assert last.endswith("Won by **Bo** with 8 Candy, the highest Candy, trump.")
-    state = first_trick(
-        [
-            [c("orange", 2), c("orange", 6)],
-            [c("orange", 9), c("orange", 7)],
-            [c("green", 5), c("green", 6)],
-            [c("orange", 5), c("orange", 8)],
-        ],
-        "chocolate",
-    )
+    state = bo_wins_with_the_chocolate_9()
     last = field(RENDERER.table(seen_of(state)), "Last trick")
     assert last.endswith("Won by **Bo** with 9 Chocolate/Coconut/Nuts, the highest Chocolate.")
 
