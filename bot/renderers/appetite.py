@@ -9,14 +9,17 @@ moves; a stuffed player is asked whether to pardon the hand's tummy aches.
 
 from __future__ import annotations
 
-from bot.renderers.base import Control, Field, Screen, Seen, Style, hand_screen, move_controls, table_screen
+from bot.renderers.base import Control, Field, Screen, Seen, Style, hand_screen, table_screen
 from bot.renderers.best_candy import (
     NEW_CARD_EMOJI,
     PRANK_EMOJI,
     SUIT_EMOJI,
     card_emoji,
     card_line,
+    named_suit_prompt,
+    passing_controls,
     passing_fields,
+    passing_prompt,
     suit_text,
 )
 from rules.appetite.game import DIRECTION, POINTS, TRICKS
@@ -104,33 +107,20 @@ def control_for(action: Action, label: str, group: str | None) -> Control:
 
 
 def controls(seen: Seen) -> tuple[Control, ...]:
-    legal = [(a, label) for _seat, a, label in seen.legal]
-    legal.sort(
-        key=lambda pair: (pair[0].kind == "take-back", *(sort_key(int(pair[0].args[0])) if pair[0].args else ()))
-    )
-    return move_controls(
-        legal, control_for, {"pass": "Pick a card to pass"}, button=lambda action: action.kind == "take-back"
+    return passing_controls(
+        seen,
+        control_for,
+        lambda action: (action.kind == "take-back", *(sort_key(int(action.args[0])) if action.args else ())),
     )
 
 
 def prompt(seen: Seen, view: AppetiteView) -> str:
-    if not seen.legal:
-        if view.phase == "pass" and view.my_picks:
-            return "Your cards are picked; they go once everyone has picked."
-        return ""
-    if view.phase == "pass":
-        left = PASS_COUNT - len(view.my_picks)
-        return (
-            f"Pick {plural(left, 'more card')} to pass {DIRECTION[view.pass_step]}; "
-            "they go when you pick the last one, and nobody sees them until everyone has picked."
-        )
+    if view.phase == "pass" or not seen.legal:
+        picked, left = bool(view.my_picks), PASS_COUNT - len(view.my_picks)
+        return passing_prompt(picked and view.phase == "pass", bool(seen.legal), left, DIRECTION[view.pass_step])
     if view.phase == "pardon":
         return "You are stuffed! Pardon every tummy ache of this hand, or keep them? Points stay as they are."
-    if not view.trick:
-        return "Lead a card and name one of its suits."
-    if view.trick_suit is None:
-        return "Play any card; a suited card names the trick suit."
-    return f"Play a card: follow {suit_text(view.trick_suit)} if you can."
+    return named_suit_prompt(view.trick, view.trick_suit)
 
 
 class AppetiteRenderer:

@@ -10,14 +10,25 @@ few, else selects of up to 25 cards each.
 
 from __future__ import annotations
 
-from bot.renderers.base import Control, Field, Screen, Seen, hand_screen, move_controls, table_screen
+from collections.abc import Callable
+
+from bot.renderers.base import (
+    Control,
+    ControlFor,
+    Field,
+    Screen,
+    Seen,
+    hand_screen,
+    move_controls,
+    table_screen,
+)
 from rules.best_candy import teams
 from rules.best_candy.cards import COMBO_CARDS, DECK, KING_OF, SUITS, Effect, card_text, sort_key, suit_name
 from rules.best_candy.scoring import TARGET
 from rules.best_candy.state import OPPONENT, Phase
 from rules.best_candy.view import HIDDEN, BestCandyView
 from rules.best_candy.words import QUESTIONS
-from rules.contract import Action
+from rules.contract import Action, plural
 
 SUIT_EMOJI: dict[str, str] = {
     "chocolate": "🍫",
@@ -107,6 +118,36 @@ def passing_fields(
     if playing and passed:
         fields.append(Field("You passed", " · ".join(card_text(c) for c in passed), inline=False))
     return fields
+
+
+def passing_controls(
+    seen: Seen, control: ControlFor, order: Callable[[Action], tuple[int, ...]]
+) -> tuple[Control, ...]:
+    """A player's moves in a game that passes cards before its tricks, sorted by `order`: past five,
+    the cards in select menus, each take-back of a picked card still a button."""
+    legal = sorted(((a, label) for _seat, a, label in seen.legal), key=lambda pair: order(pair[0]))
+    return move_controls(
+        legal, control, {"pass": "Pick a card to pass"}, button=lambda action: action.kind == "take-back"
+    )
+
+
+def passing_prompt(picked: bool, legal: bool, left: int, where: str) -> str:
+    """What to do while the cards are passed: pick `left` more to pass `where`, or wait for the others."""
+    if not legal:
+        return "Your cards are picked; they go once everyone has picked." if picked else ""
+    return (
+        f"Pick {plural(left, 'more card')} to pass {where}; "
+        "they go when you pick the last one, and nobody sees them until everyone has picked."
+    )
+
+
+def named_suit_prompt(trick: tuple[int, ...], trick_suit: str | None) -> str:
+    """What to do in a trick whose first suited card names its suit: lead, play on, or follow."""
+    if not trick:
+        return "Lead a card and name one of its suits."
+    if trick_suit is None:
+        return "Play any card; a suited card names the trick suit."
+    return f"Play a card: follow {suit_text(trick_suit)} if you can."
 
 
 def suit_emoji(suit: str) -> str:

@@ -9,14 +9,17 @@ passed, and only the legal moves. Card pictures come from the Best Candy rendere
 
 from __future__ import annotations
 
-from bot.renderers.base import Control, Field, Screen, Seen, Style, hand_screen, move_controls, table_screen
+from bot.renderers.base import Control, Field, Screen, Seen, Style, hand_screen, table_screen
 from bot.renderers.best_candy import (
     NEW_CARD_EMOJI,
     PRANK_EMOJI,
     SUIT_EMOJI,
     card_emoji,
     card_line,
+    named_suit_prompt,
+    passing_controls,
     passing_fields,
+    passing_prompt,
     suit_text,
 )
 from rules.best_candy.cards import DECK, card_text, sort_key, suit_name
@@ -118,30 +121,16 @@ def control_order(action: Action) -> tuple[int, ...]:
 
 
 def controls(seen: Seen) -> tuple[Control, ...]:
-    legal = sorted(((a, label) for _seat, a, label in seen.legal), key=lambda pair: control_order(pair[0]))
-    return move_controls(
-        legal, control_for, {"pass": "Pick a card to pass"}, button=lambda action: action.kind == "take-back"
-    )
+    return passing_controls(seen, control_for, control_order)
 
 
 def prompt(seen: Seen, view: HauntedHouseView) -> str:
-    if not seen.legal:
-        if view.phase == "pass" and view.my_picks:
-            return "Your cards are picked; they go once everyone has picked."
-        return ""
-    if view.phase == "pass":
-        left = PASS_COUNT - len(view.my_picks)
-        return (
-            f"Pick {plural(left, 'more card')} to pass to the {way(view)}; "
-            "they go when you pick the last one, and nobody sees them until everyone has picked."
-        )
+    if view.phase == "pass" or not seen.legal:
+        picked, left = bool(view.my_picks), PASS_COUNT - len(view.my_picks)
+        return passing_prompt(picked and view.phase == "pass", bool(seen.legal), left, f"to the {way(view)}")
     if not view.trick and view.trick_number == 0:
         return "You lead the first trick with the purple 1: name Nuts, Fruit or Coconut."
-    if not view.trick:
-        return "Lead a card and name one of its suits."
-    if view.trick_suit is None:
-        return "Play any card; a suited card names the trick suit."
-    return f"Play a card: follow {suit_text(view.trick_suit)} if you can."
+    return named_suit_prompt(view.trick, view.trick_suit)
 
 
 class HauntedHouseRenderer:
