@@ -9,17 +9,19 @@ moves; a stuffed player is asked whether to pardon the hand's tummy aches.
 
 from __future__ import annotations
 
-from bot.renderers.base import (
-    Control,
-    Field,
-    Screen,
-    Seen,
-    Style,
-    log_lines,
-    paged_selects,
-    status_line,
+from bot.renderers.base import Control, Field, Screen, Seen, Style, hand_screen, table_screen
+from bot.renderers.best_candy import (
+    NEW_CARD_EMOJI,
+    PRANK_EMOJI,
+    SUIT_EMOJI,
+    card_emoji,
+    card_line,
+    named_suit_prompt,
+    passing_controls,
+    passing_fields,
+    passing_prompt,
+    suit_text,
 )
-from bot.renderers.best_candy import PRANK_EMOJI, SUIT_EMOJI, card_emoji, card_line, suit_text
 from rules.appetite.game import DIRECTION, POINTS, TRICKS
 from rules.appetite.scoring import ACHES_OUT, STUFFED
 from rules.appetite.state import PASS_COUNT, AppetiteView
@@ -29,9 +31,7 @@ from rules.contract import Action, plural
 EATER = "😋"
 ACHE = "🤢"
 STUFFED_EMOJI = "🥴"
-RECEIVED = "📥"
 COLOUR = 0xF9A825  # caramel
-MOST_BUTTONS = 5
 
 
 def heading(view: AppetiteView) -> str:
@@ -95,12 +95,6 @@ def last_hand_text(seen: Seen, view: AppetiteView) -> str:
     return "\n".join(lines)
 
 
-def cards_text(cards: tuple[int, ...], received: tuple[int, ...] = ()) -> str:
-    if not cards:
-        return "No cards."
-    return "\n".join(card_line(c) + (f" {RECEIVED}" if c in received else "") for c in cards)
-
-
 def control_for(action: Action, label: str, group: str | None) -> Control:
     if not action.args:
         return Control(action=action, label=label, style="primary" if action.kind == "pardon" else "secondary")
@@ -113,38 +107,20 @@ def control_for(action: Action, label: str, group: str | None) -> Control:
 
 
 def controls(seen: Seen) -> tuple[Control, ...]:
-    legal = [(a, label) for _seat, a, label in seen.legal]
-    legal.sort(
-        key=lambda pair: (pair[0].kind == "take-back", *(sort_key(int(pair[0].args[0])) if pair[0].args else ()))
+    return passing_controls(
+        seen,
+        control_for,
+        lambda action: (action.kind == "take-back", *(sort_key(int(action.args[0])) if action.args else ())),
     )
-    if len(legal) <= MOST_BUTTONS:
-        return tuple(control_for(a, label, None) for a, label in legal)
-    backs = [(a, label) for a, label in legal if a.kind == "take-back"]
-    picks = [(a, label) for a, label in legal if a.kind != "take-back"]
-    verb = "Pick a card to pass" if picks[0][0].kind == "pass" else "Play a card"
-    out = [control_for(a, label, None) for a, label in backs]
-    out.extend(paged_selects(picks, verb, control_for))
-    return tuple(out)
 
 
 def prompt(seen: Seen, view: AppetiteView) -> str:
-    if not seen.legal:
-        if view.phase == "pass" and view.my_picks:
-            return "Your cards are picked; they go once everyone has picked."
-        return ""
-    if view.phase == "pass":
-        left = PASS_COUNT - len(view.my_picks)
-        return (
-            f"Pick {plural(left, 'more card')} to pass {DIRECTION[view.pass_step]}; "
-            "they go when you pick the last one, and nobody sees them until everyone has picked."
-        )
+    if view.phase == "pass" or not seen.legal:
+        picked, left = bool(view.my_picks), PASS_COUNT - len(view.my_picks)
+        return passing_prompt(picked and view.phase == "pass", bool(seen.legal), left, DIRECTION[view.pass_step])
     if view.phase == "pardon":
         return "You are stuffed! Pardon every tummy ache of this hand, or keep them? Points stay as they are."
-    if not view.trick:
-        return "Lead a card and name one of its suits."
-    if view.trick_suit is None:
-        return "Play any card; a suited card names the trick suit."
-    return f"Play a card: follow {suit_text(view.trick_suit)} if you can."
+    return named_suit_prompt(view.trick, view.trick_suit)
 
 
 class AppetiteRenderer:
@@ -154,7 +130,7 @@ class AppetiteRenderer:
         (EATER, "a player, their score and what they took this hand"),
         (ACHE, "tummy aches: the fourth ends the game"),
         (STUFFED_EMOJI, f"stuffed: {STUFFED} points or more taken in a hand"),
-        (RECEIVED, "a card you received in this hand's pass"),
+        (NEW_CARD_EMOJI, "a card you received in this hand's pass"),
     )
 
     def table(self, seen: Seen) -> Screen:
@@ -166,13 +142,12 @@ class AppetiteRenderer:
             fields.append(Field("Last trick", last, inline=False))
         if view.last_hand:
             fields.append(Field("Last hand", last_hand_text(seen, view), inline=False))
-        if seen.events:
-            fields.append(Field("Recent", log_lines(seen), inline=False))
         body = trick_text(seen, view) if view.phase == "play" else ""
-        return Screen(
-            title=seen.title or "😋 Appetite",
-            description="\n\n".join(part for part in (heading(view), body, status_line(seen)) if part),
-            fields=tuple(fields),
+        return table_screen(
+            seen,
+            title="😋 Appetite",
+            above=(heading(view), body),
+            fields=fields,
             footer="One suit 0, two suits 2, three suits its rank, a Prank -1. A fourth tummy ache ends the game.",
             colour=COLOUR,
         )
@@ -180,19 +155,19 @@ class AppetiteRenderer:
     def hand(self, seen: Seen) -> Screen:
         view = seen.view
         assert isinstance(view, AppetiteView)
-        fields = [Field("Your hand", cards_text(view.my_hand or (), view.my_received), inline=False)]
-        if view.my_picks:
-            fields.append(Field("Cards you are passing", cards_text(view.my_picks), inline=False))
-        if view.phase == "play" and view.my_passed:
-            fields.append(Field("You passed", " · ".join(card_text(c) for c in view.my_passed), inline=False))
+        fields = passing_fields(
+            view.my_hand or (), view.my_received, view.my_picks, view.my_passed, playing=view.phase == "play"
+        )
         if view.phase == "play":
             fields.append(Field("Trick", trick_text(seen, view), inline=False))
         if view.phase == "pardon":
             fields.append(Field("This hand", last_hand_text(seen, view), inline=False))
-        return Screen(
-            title=seen.title or "😋 Appetite: your hand",
-            description="\n".join(part for part in (heading(view), status_line(seen), prompt(seen, view)) if part),
-            fields=tuple(fields),
+        return hand_screen(
+            seen,
+            title="😋 Appetite: your hand",
+            above=(heading(view),),
+            prompt=prompt(seen, view),
+            fields=fields,
             controls=controls(seen),
             colour=COLOUR,
         )

@@ -12,7 +12,7 @@ legal action.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any, Literal, Protocol
 
@@ -136,6 +136,66 @@ def paged_selects(moves: Sequence[tuple[Action, str]], verb: str, control: Contr
         group = f"{verb}…" if part == 0 else f"{verb} (more, {part + 1})…"
         out.extend(control(action, label, group) for action, label in moves[start : start + MAX_SELECT_OPTIONS])
     return out
+
+
+#: Up to this many moves show as buttons; more become select menus.
+MOST_BUTTONS = 5
+
+
+def move_controls(
+    moves: Sequence[tuple[Action, str]],
+    control: ControlFor,
+    verbs: Mapping[str, str],
+    *,
+    button: Callable[[Action], bool] = lambda _action: False,
+    verb: str = "Play a card",
+) -> tuple[Control, ...]:
+    """A player's moves, in the order given: up to `MOST_BUTTONS` as buttons; more as the moves
+    `button` keeps as buttons (a take-back, a pass) followed by select menus of the others. The
+    menus read `verbs[kind]…` for the kind of the first move in them, else `verb…`."""
+    if len(moves) <= MOST_BUTTONS:
+        return tuple(control(action, label, None) for action, label in moves)
+    buttons = [control(action, label, None) for action, label in moves if button(action)]
+    rest = [(action, label) for action, label in moves if not button(action)]
+    if not rest:
+        return tuple(buttons)
+    return tuple(buttons + paged_selects(rest, verbs.get(rest[0][0].kind, verb), control))
+
+
+def table_screen(
+    seen: Seen, *, title: str, above: Sequence[str], fields: Sequence[Field], footer: str, colour: int
+) -> Screen:
+    """A game's public table: `above` (its heading, the trick in play; empty parts left out) over
+    whose turn it is, the game's fields and then the recent log."""
+    recent = (Field("Recent", log_lines(seen), inline=False),) if seen.events else ()
+    return Screen(
+        title=seen.title or title,
+        description="\n\n".join(part for part in (*above, status_line(seen)) if part),
+        fields=(*fields, *recent),
+        footer=footer,
+        colour=colour,
+    )
+
+
+def hand_screen(
+    seen: Seen,
+    *,
+    title: str,
+    above: Sequence[str],
+    prompt: str,
+    fields: Sequence[Field],
+    controls: tuple[Control, ...],
+    colour: int,
+) -> Screen:
+    """A player's own message: `above` (its heading; empty parts left out), whose turn it is and
+    what to do now, the game's fields and the player's moves."""
+    return Screen(
+        title=seen.title or title,
+        description="\n".join(part for part in (*above, status_line(seen), prompt) if part),
+        fields=tuple(fields),
+        controls=controls,
+        colour=colour,
+    )
 
 
 def action_controls(seen: Seen) -> tuple[Control, ...]:

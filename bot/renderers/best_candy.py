@@ -10,14 +10,25 @@ few, else selects of up to 25 cards each.
 
 from __future__ import annotations
 
-from bot.renderers.base import Control, Field, Screen, Seen, log_lines, paged_selects, status_line
+from collections.abc import Callable
+
+from bot.renderers.base import (
+    Control,
+    ControlFor,
+    Field,
+    Screen,
+    Seen,
+    hand_screen,
+    move_controls,
+    table_screen,
+)
 from rules.best_candy import teams
 from rules.best_candy.cards import COMBO_CARDS, DECK, KING_OF, SUITS, Effect, card_text, sort_key, suit_name
 from rules.best_candy.scoring import TARGET
 from rules.best_candy.state import OPPONENT, Phase
 from rules.best_candy.view import HIDDEN, BestCandyView
 from rules.best_candy.words import QUESTIONS
-from rules.contract import Action
+from rules.contract import Action, plural
 
 SUIT_EMOJI: dict[str, str] = {
     "chocolate": "🍫",
@@ -57,8 +68,6 @@ WAITING: dict[str, str] = {
     "trump": "looking at the top cards of the suit deck",
 }
 OPPONENT_NAME = "🤖 Opponent"
-#: Up to this many legal moves are buttons; more become selects.
-MOST_BUTTONS = 5
 COLOUR = 0x6A1B9A  # grape
 
 
@@ -85,6 +94,60 @@ def card_line(card_id: int) -> str:
             f"`{card.rank}` {''.join(SUIT_EMOJI[s] for s in card.suits)} {'/'.join(suit_name(s) for s in card.suits)}"
         )
     return f"{card_emoji(card_id)} {card_text(card_id)}"
+
+
+#: A card received in a pass or drawn in an exchange, on its owner's hand.
+NEW_CARD_EMOJI = "📥"
+
+
+def cards_text(cards: tuple[int, ...], new: tuple[int, ...] = ()) -> str:
+    """A card a line, those in `new` marked; "No cards." for none."""
+    if not cards:
+        return "No cards."
+    return "\n".join(card_line(c) + (f" {NEW_CARD_EMOJI}" if c in new else "") for c in cards)
+
+
+def passing_fields(
+    hand: tuple[int, ...], received: tuple[int, ...], picks: tuple[int, ...], passed: tuple[int, ...], playing: bool
+) -> list[Field]:
+    """A player's cards in a game that passes cards before its tricks: the hand (received cards
+    marked), the cards picked to pass and, once the tricks are on, the cards passed."""
+    fields = [Field("Your hand", cards_text(hand, received), inline=False)]
+    if picks:
+        fields.append(Field("Cards you are passing", cards_text(picks), inline=False))
+    if playing and passed:
+        fields.append(Field("You passed", " · ".join(card_text(c) for c in passed), inline=False))
+    return fields
+
+
+def passing_controls(
+    seen: Seen, control: ControlFor, order: Callable[[Action], tuple[int, ...]]
+) -> tuple[Control, ...]:
+    """A player's moves in a game that passes cards before its tricks, sorted by `order`: past five,
+    the cards in select menus, each take-back of a picked card still a button."""
+    legal = sorted(((a, label) for _seat, a, label in seen.legal), key=lambda pair: order(pair[0]))
+    return move_controls(
+        legal, control, {"pass": "Pick a card to pass"}, button=lambda action: action.kind == "take-back"
+    )
+
+
+def passing_prompt(picked: bool, legal: bool, left: int, where: str) -> str:
+    """What to do while the cards are passed: pick `left` more to pass `where`, or wait for the others."""
+    if not legal:
+        return "Your cards are picked; they go once everyone has picked." if picked else ""
+    return (
+        f"Pick {plural(left, 'more card')} to pass {where}; "
+        "they go when you pick the last one, and nobody sees them until everyone has picked."
+    )
+
+
+def named_suit_prompt(trick: tuple[int, ...], trick_suit: str | None) -> str:
+    """What to do in a trick whose first suited card names its suit: lead, play on, or follow."""
+    if not trick:
+        return "Lead a card and name one of its suits."
+    if trick_suit is None:
+        return "Play any card; a suited card names the trick suit."
+    return f"Play a card: follow {suit_text(trick_suit)} if you can."
 
 
 def suit_emoji(suit: str) -> str:
@@ -228,11 +291,7 @@ VERBS: dict[str, str] = {
 
 def controls(seen: Seen) -> tuple[Control, ...]:
     legal = sorted(((action, label) for _seat, action, label in seen.legal), key=lambda pair: control_order(pair[0]))
-    if len(legal) <= MOST_BUTTONS:
-        return tuple(control_for(action, label) for action, label in legal)
-    verb = VERBS.get(legal[0][0].kind, "Play a card")
-    out = paged_selects(legal, verb, control_for)
-    return tuple(out)
+    return move_controls(legal, control_for, VERBS)
 
 
 def prompt(seen: Seen, view: BestCandyView) -> str:
@@ -290,13 +349,12 @@ class BestCandyRenderer:
             fields.append(Field("Last trick", last_trick_text(seen, view), inline=False))
         if view.last_hand:
             fields.append(Field("Last hand", last_hand_text(seen, view), inline=False))
-        if seen.events:
-            fields.append(Field("Recent", log_lines(seen), inline=False))
         body = trick_text(seen, view) if view.phase is Phase.TRICKS else ""
-        return Screen(
-            title=seen.title or "🍬 Best Candy on the Block",
-            description="\n\n".join(part for part in (heading(view), body, status_line(seen)) if part),
-            fields=tuple(fields),
+        return table_screen(
+            seen,
+            title="🍬 Best Candy on the Block",
+            above=(heading(view), body),
+            fields=fields,
             footer=f"{goal(view)} Our own card texts: the printed cards were not available.",
             colour=COLOUR,
         )
@@ -326,10 +384,12 @@ class BestCandyRenderer:
             fields.append(Field("Trick", trick_text(seen, view), inline=False))
         if view.phase is Phase.DRAFT:
             fields.append(Field("Stash", stash_text(seen, view), inline=False))
-        return Screen(
-            title=seen.title or "🍬 Best Candy: your hand",
-            description="\n".join(part for part in (heading(view), status_line(seen), prompt(seen, view)) if part),
-            fields=tuple(fields),
+        return hand_screen(
+            seen,
+            title="🍬 Best Candy: your hand",
+            above=(heading(view),),
+            prompt=prompt(seen, view),
+            fields=fields,
             controls=controls(seen),
             colour=COLOUR,
         )

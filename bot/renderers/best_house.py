@@ -9,7 +9,7 @@ their hand and only the legal moves. Card pictures come from the Best Candy rend
 
 from __future__ import annotations
 
-from bot.renderers.base import MAX_SELECT_OPTIONS, Control, Field, Screen, Seen, log_lines, status_line
+from bot.renderers.base import Control, Field, Screen, Seen, hand_screen, move_controls, table_screen
 from bot.renderers.best_candy import (
     KING_EMOJI,
     NON_TREAT_EMOJI,
@@ -28,8 +28,6 @@ HOUSE = "🏡"
 GOLD = "🪙"
 TRUMP = "⭐"
 COLOUR = 0xF9A825  # porch-light gold
-#: Up to this many legal moves are buttons; more become selects.
-MOST_BUTTONS = 5
 
 
 def gold_line(gold: int) -> str:
@@ -151,15 +149,7 @@ def control_order(action: Action) -> tuple[int, ...]:
 
 def controls(seen: Seen) -> tuple[Control, ...]:
     legal = sorted(((a, label) for _seat, a, label in seen.legal), key=lambda pair: control_order(pair[0]))
-    if len(legal) <= MOST_BUTTONS:
-        return tuple(control_for(a, label, None) for a, label in legal)
-    verb = "Take a stash card" if legal[0][0].kind == "take" else "Play a card"
-    out: list[Control] = []
-    for start in range(0, len(legal), MAX_SELECT_OPTIONS):
-        part = start // MAX_SELECT_OPTIONS
-        group = f"{verb}…" if part == 0 else f"{verb} (more, {part + 1})…"
-        out.extend(control_for(a, label, group) for a, label in legal[start : start + MAX_SELECT_OPTIONS])
-    return tuple(out)
+    return move_controls(legal, control_for, {"take": "Take a stash card"})
 
 
 def prompt(seen: Seen, view: BestHouseView) -> str:
@@ -195,14 +185,12 @@ class BestHouseRenderer:
             fields.append(Field("Last trick", last_trick_text(seen, view), inline=False))
         if view.last_hand:
             fields.append(Field("Last hand", last_hand_text(seen, view), inline=False))
-        if seen.events:
-            fields.append(Field("Recent", log_lines(seen), inline=False))
         body = trick_text(seen, view) if view.phase == "play" else ""
-        parts = (heading(view), trump_line(view), door_line(view), body, status_line(seen))
-        return Screen(
-            title=seen.title or f"{HOUSE} Best House on the Block",
-            description="\n\n".join(part for part in parts if part),
-            fields=tuple(fields),
+        return table_screen(
+            seen,
+            title=f"{HOUSE} Best House on the Block",
+            above=(heading(view), trump_line(view), door_line(view), body),
+            fields=fields,
             footer=f"1 point a trick plus gold, less 1 a Prank taken; the game ends after a hand where "
             f"someone reaches {TARGET}.",
             colour=COLOUR,
@@ -217,11 +205,12 @@ class BestHouseRenderer:
             fields.append(Field("Stash", stash_text(view), inline=False))
         if view.phase == "play":
             fields.append(Field("Trick", trick_text(seen, view), inline=False))
-        parts = (heading(view), trump_line(view), door_line(view), status_line(seen), prompt(seen, view))
-        return Screen(
-            title=seen.title or f"{HOUSE} Best House on the Block: your hand",
-            description="\n".join(part for part in parts if part),
-            fields=tuple(fields),
+        return hand_screen(
+            seen,
+            title=f"{HOUSE} Best House on the Block: your hand",
+            above=(heading(view), trump_line(view), door_line(view)),
+            prompt=prompt(seen, view),
+            fields=fields,
             controls=controls(seen),
             colour=COLOUR,
         )

@@ -25,19 +25,8 @@ def slots_row(cards: tuple[int | None, ...]) -> str:
     return " ".join(FACE_DOWN if card is None else kg.short_card(card) for card in cards)
 
 
-def heading(seen: Seen, view: BlindView) -> str:
-    return kg.heading(seen, view.round, view.discard, view.pile_size, view.knocker)
-
-
 def players_text(seen: Seen, view: BlindView) -> str:
-    lines = []
-    for seat, lives in enumerate(view.lives):
-        badges = kg.seat_badges(seen, seat, lives, view.dealer, view.knocker, view.honored)
-        line = f"**{seen.name(seat)}** {badges}"
-        if lives:
-            line += f" · {slots_row(view.public[seat])}"
-        lines.append(line)
-    return "\n".join(lines)
+    return kg.players_text(seen, view, lambda seat: slots_row(view.public[seat]))
 
 
 def own_slots(view: BlindView, seat: int) -> str:
@@ -70,8 +59,6 @@ def prompt(seen: Seen, view: BlindView) -> str:
 
 
 def control_for(action: Action, label: str) -> Control:
-    if action.kind == "knock":
-        return Control(action=action, label=label, style="danger", emoji=kg.KNOCKED)
     if action.kind in {"draw", "drop"}:
         return Control(action=action, label=label, style="secondary")
     return Control(action=action, label=label, style="primary")
@@ -89,9 +76,8 @@ class BlindCandyShuffleRenderer:
         assert isinstance(view, BlindView)
         return kg.table_screen(
             seen,
-            heading=heading(seen, view),
+            view,
             players=players_text(seen, view),
-            last=view.last_round,
             title="🙈 Blind Candy Shuffle",
             footer="Highest four-card total is best; the lowest loses a piece of candy.",
             colour=COLOUR,
@@ -116,7 +102,7 @@ class BlindCandyShuffleRenderer:
             fields.append(Field("Recent", log_lines(seen), inline=False))
         return kg.hand_screen(
             seen,
-            heading=heading(seen, view),
+            view,
             prompt=prompt(seen, view),
             fields=fields,
             title="🙈 Blind Candy Shuffle: your cards",

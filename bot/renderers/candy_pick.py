@@ -11,8 +11,8 @@ Best Candy renderer.
 
 from __future__ import annotations
 
-from bot.renderers.base import MAX_SELECT_OPTIONS, Control, Field, Screen, Seen, Style, log_lines, status_line
-from bot.renderers.best_candy import SUIT_EMOJI, card_emoji, card_line, suit_text
+from bot.renderers.base import Control, Field, Screen, Seen, Style, hand_screen, move_controls, table_screen
+from bot.renderers.best_candy import NEW_CARD_EMOJI, SUIT_EMOJI, card_emoji, card_line, cards_text, suit_text
 from rules.best_candy.cards import DECK, card_text, sort_key, suit_name
 from rules.candy_pick.game import TRICK_POINTS
 from rules.candy_pick.state import HAND_SIZE, CandyPickView
@@ -20,10 +20,7 @@ from rules.contract import Action, plural
 
 DUELLIST = "🍬"
 DEALER = "🃏"
-DRAWN = "📥"
 COLOUR = 0xAD1457  # a candy-apple red
-#: Up to this many legal moves are buttons; more become selects.
-MOST_BUTTONS = 5
 
 
 def heading(view: CandyPickView) -> str:
@@ -84,12 +81,6 @@ def last_hand_text(seen: Seen, view: CandyPickView) -> str:
     )
 
 
-def cards_text(cards: tuple[int, ...], drawn: tuple[int, ...] = ()) -> str:
-    if not cards:
-        return "No cards."
-    return "\n".join(card_line(c) + (f" {DRAWN}" if c in drawn else "") for c in cards)
-
-
 def control_for(action: Action, label: str, group: str | None) -> Control:
     if action.kind == "exchange":
         return Control(action=action, label=label, style="success")
@@ -111,16 +102,12 @@ def control_order(action: Action) -> tuple[int, ...]:
 
 def controls(seen: Seen) -> tuple[Control, ...]:
     legal = sorted(((a, label) for _seat, a, label in seen.legal), key=lambda pair: control_order(pair[0]))
-    cards = [(a, label) for a, label in legal if a.kind in ("discard", "play")]
-    if len(legal) <= MOST_BUTTONS:
-        return tuple(control_for(a, label, None) for a, label in legal)
-    verb = "Pick a card to discard" if cards and cards[0][0].kind == "discard" else "Play a card"
-    out = [control_for(a, label, None) for a, label in legal if a.kind not in ("discard", "play")]
-    for start in range(0, len(cards), MAX_SELECT_OPTIONS):
-        part = start // MAX_SELECT_OPTIONS
-        group = f"{verb}…" if part == 0 else f"{verb} (more, {part + 1})…"
-        out.extend(control_for(a, label, group) for a, label in cards[start : start + MAX_SELECT_OPTIONS])
-    return tuple(out)
+    return move_controls(
+        legal,
+        control_for,
+        {"discard": "Pick a card to discard"},
+        button=lambda action: action.kind not in ("discard", "play"),
+    )
 
 
 def prompt(seen: Seen, view: CandyPickView) -> str:
@@ -151,7 +138,7 @@ class CandyPickRenderer:
         *((emoji, suit_name(suit)) for suit, emoji in SUIT_EMOJI.items()),
         (DUELLIST, "a player, their points and their tricks this hand"),
         (DEALER, "who dealt this hand: the other player exchanges and leads first"),
-        (DRAWN, "a card you drew from the talon in this hand's exchange"),
+        (NEW_CARD_EMOJI, "a card you drew from the talon in this hand's exchange"),
     )
 
     def table(self, seen: Seen) -> Screen:
@@ -164,13 +151,12 @@ class CandyPickRenderer:
             fields.append(Field("Last trick", last_trick_text(seen, view), inline=False))
         if view.last_tricks:
             fields.append(Field("Last hand", last_hand_text(seen, view), inline=False))
-        if seen.events:
-            fields.append(Field("Recent", log_lines(seen), inline=False))
         body = trick_text(seen, view) if view.phase == "play" else ""
-        return Screen(
-            title=seen.title or "🍬 Candy Pick!",
-            description="\n\n".join(part for part in (heading(view), body, status_line(seen)) if part),
-            fields=tuple(fields),
+        return table_screen(
+            seen,
+            title="🍬 Candy Pick!",
+            above=(heading(view), body),
+            fields=fields,
             footer=footer(),
             colour=COLOUR,
         )
@@ -186,10 +172,12 @@ class CandyPickRenderer:
             fields.append(Field("You discarded", " · ".join(card_text(c) for c in view.my_discards), inline=False))
         if view.phase == "play":
             fields.append(Field("Trick", trick_text(seen, view), inline=False))
-        return Screen(
-            title=seen.title or "🍬 Candy Pick!: your hand",
-            description="\n".join(part for part in (heading(view), status_line(seen), prompt(seen, view)) if part),
-            fields=tuple(fields),
+        return hand_screen(
+            seen,
+            title="🍬 Candy Pick!: your hand",
+            above=(heading(view),),
+            prompt=prompt(seen, view),
+            fields=fields,
             controls=controls(seen),
             colour=COLOUR,
         )

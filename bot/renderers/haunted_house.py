@@ -9,17 +9,19 @@ passed, and only the legal moves. Card pictures come from the Best Candy rendere
 
 from __future__ import annotations
 
-from bot.renderers.base import (
-    Control,
-    Field,
-    Screen,
-    Seen,
-    Style,
-    log_lines,
-    paged_selects,
-    status_line,
+from bot.renderers.base import Control, Field, Screen, Seen, Style, hand_screen, table_screen
+from bot.renderers.best_candy import (
+    NEW_CARD_EMOJI,
+    PRANK_EMOJI,
+    SUIT_EMOJI,
+    card_emoji,
+    card_line,
+    named_suit_prompt,
+    passing_controls,
+    passing_fields,
+    passing_prompt,
+    suit_text,
 )
-from bot.renderers.best_candy import PRANK_EMOJI, SUIT_EMOJI, card_emoji, card_line, suit_text
 from rules.best_candy.cards import DECK, card_text, sort_key, suit_name
 from rules.contract import Action, plural
 from rules.haunted_house.game import IS_HALLOWEEN, IS_PRANK
@@ -27,11 +29,8 @@ from rules.haunted_house.state import PASS_COUNT, START_COURAGE, HauntedHouseVie
 
 GHOST = "👻"
 BROKEN = "💔"
-RECEIVED = "📥"
 SCARED = "😱"
 COLOUR = 0x37474F  # a dark house at night
-#: Up to this many legal moves are buttons; more become selects.
-MOST_BUTTONS = 5
 
 
 def way(view: HauntedHouseView) -> str:
@@ -100,12 +99,6 @@ def last_hand_text(seen: Seen, view: HauntedHouseView) -> str:
     return " · ".join(f"{seen.name(s)} -{loss}" for s, loss in enumerate(view.last_losses))
 
 
-def cards_text(cards: tuple[int, ...], received: tuple[int, ...] = ()) -> str:
-    if not cards:
-        return "No cards."
-    return "\n".join(card_line(c) + (f" {RECEIVED}" if c in received else "") for c in cards)
-
-
 def control_for(action: Action, label: str, group: str | None) -> Control:
     card = int(action.args[0])
     short = label
@@ -128,35 +121,16 @@ def control_order(action: Action) -> tuple[int, ...]:
 
 
 def controls(seen: Seen) -> tuple[Control, ...]:
-    legal = sorted(((a, label) for _seat, a, label in seen.legal), key=lambda pair: control_order(pair[0]))
-    if len(legal) <= MOST_BUTTONS:
-        return tuple(control_for(a, label, None) for a, label in legal)
-    backs = [(a, label) for a, label in legal if a.kind == "take-back"]
-    picks = [(a, label) for a, label in legal if a.kind != "take-back"]
-    verb = "Pick a card to pass" if picks and picks[0][0].kind == "pass" else "Play a card"
-    out = [control_for(a, label, None) for a, label in backs]
-    out.extend(paged_selects(picks, verb, control_for))
-    return tuple(out)
+    return passing_controls(seen, control_for, control_order)
 
 
 def prompt(seen: Seen, view: HauntedHouseView) -> str:
-    if not seen.legal:
-        if view.phase == "pass" and view.my_picks:
-            return "Your cards are picked; they go once everyone has picked."
-        return ""
-    if view.phase == "pass":
-        left = PASS_COUNT - len(view.my_picks)
-        return (
-            f"Pick {plural(left, 'more card')} to pass to the {way(view)}; "
-            "they go when you pick the last one, and nobody sees them until everyone has picked."
-        )
+    if view.phase == "pass" or not seen.legal:
+        picked, left = bool(view.my_picks), PASS_COUNT - len(view.my_picks)
+        return passing_prompt(picked and view.phase == "pass", bool(seen.legal), left, f"to the {way(view)}")
     if not view.trick and view.trick_number == 0:
         return "You lead the first trick with the purple 1: name Nuts, Fruit or Coconut."
-    if not view.trick:
-        return "Lead a card and name one of its suits."
-    if view.trick_suit is None:
-        return "Play any card; a suited card names the trick suit."
-    return f"Play a card: follow {suit_text(view.trick_suit)} if you can."
+    return named_suit_prompt(view.trick, view.trick_suit)
 
 
 class HauntedHouseRenderer:
@@ -165,7 +139,7 @@ class HauntedHouseRenderer:
         (PRANK_EMOJI, "a Prank: a point of courage lost for each one taken"),
         (GHOST, "a player and their courage"),
         (BROKEN, "Halloween is broken: Halloween cards and Pranks may be led"),
-        (RECEIVED, "a card you received in this hand's pass"),
+        (NEW_CARD_EMOJI, "a card you received in this hand's pass"),
         (SCARED, "someone took 13 or more point cards and scared everyone"),
     )
 
@@ -177,13 +151,12 @@ class HauntedHouseRenderer:
             fields.append(Field("Last trick", last_trick_text(seen, view), inline=False))
         if view.last_losses:
             fields.append(Field("Last hand", last_hand_text(seen, view), inline=False))
-        if seen.events:
-            fields.append(Field("Recent", log_lines(seen), inline=False))
         body = trick_text(seen, view) if view.phase == "play" else ""
-        return Screen(
-            title=seen.title or "🏚️ Haunted House",
-            description="\n\n".join(part for part in (heading(view), body, status_line(seen)) if part),
-            fields=tuple(fields),
+        return table_screen(
+            seen,
+            title="🏚️ Haunted House",
+            above=(heading(view), body),
+            fields=fields,
             footer=f"Everyone starts with {START_COURAGE} courage; the game ends when someone runs out.",
             colour=COLOUR,
         )
@@ -191,18 +164,17 @@ class HauntedHouseRenderer:
     def hand(self, seen: Seen) -> Screen:
         view = seen.view
         assert isinstance(view, HauntedHouseView)
-        hand = view.my_hand or ()
-        fields = [Field("Your hand", cards_text(hand, view.my_received), inline=False)]
-        if view.my_picks:
-            fields.append(Field("Cards you are passing", cards_text(view.my_picks), inline=False))
-        if view.phase == "play" and view.my_passed:
-            fields.append(Field("You passed", " · ".join(card_text(c) for c in view.my_passed), inline=False))
+        fields = passing_fields(
+            view.my_hand or (), view.my_received, view.my_picks, view.my_passed, playing=view.phase == "play"
+        )
         if view.phase == "play":
             fields.append(Field("Trick", trick_text(seen, view), inline=False))
-        return Screen(
-            title=seen.title or "🏚️ Haunted House: your hand",
-            description="\n".join(part for part in (heading(view), status_line(seen), prompt(seen, view)) if part),
-            fields=tuple(fields),
+        return hand_screen(
+            seen,
+            title="🏚️ Haunted House: your hand",
+            above=(heading(view),),
+            prompt=prompt(seen, view),
+            fields=fields,
             controls=controls(seen),
             colour=COLOUR,
         )

@@ -8,7 +8,7 @@ scored. A player's message shows their hand and only the legal moves (bids 0-12,
 
 from __future__ import annotations
 
-from bot.renderers.base import Control, Field, Screen, Seen, log_lines, paged_selects, status_line
+from bot.renderers.base import Control, Field, Screen, Seen, hand_screen, move_controls, table_screen
 from bot.renderers.best_candy import SUIT_EMOJI, card_emoji, card_line, suit_text
 from rules.best_candy.cards import DECK, card_text, sort_key, suit_name
 from rules.contract import Action, plural
@@ -19,7 +19,6 @@ TEAM_EMOJI = ("🟠", "🟣")
 BAG = "👜"
 NIL = "🙅"
 COLOUR = 0xC2185B  # candy pink
-MOST_BUTTONS = 5
 
 
 def heading(view: HowManyView) -> str:
@@ -121,11 +120,7 @@ def controls(seen: Seen) -> tuple[Control, ...]:
     legal = [(a, label) for _seat, a, label in seen.legal]
     if legal and legal[0][0].kind == "play":
         legal.sort(key=lambda pair: (*sort_key(int(pair[0].args[0])), str(pair[0].args[1:])))
-    if len(legal) <= MOST_BUTTONS:
-        return tuple(control_for(a, label, None) for a, label in legal)
-    verb = "Bid" if legal[0][0].kind == "bid" else "Play a card"
-    out = paged_selects(legal, verb, control_for)
-    return tuple(out)
+    return move_controls(legal, control_for, {"bid": "Bid"})
 
 
 def prompt(seen: Seen, view: HowManyView) -> str:
@@ -158,13 +153,12 @@ class HowManyCandiesRenderer:
             fields.append(Field("Last trick", last, inline=False))
         if view.last_hand:
             fields.append(Field("Last hand", last_hand_text(seen, view), inline=False))
-        if seen.events:
-            fields.append(Field("Recent", log_lines(seen), inline=False))
         body = trick_text(seen, view) if view.phase == "play" else ""
-        return Screen(
-            title=seen.title or "🍬 How Many Candies do you Wish",
-            description="\n\n".join(part for part in (heading(view), body, status_line(seen)) if part),
-            fields=tuple(fields),
+        return table_screen(
+            seen,
+            title="🍬 How Many Candies do you Wish",
+            above=(heading(view), body),
+            fields=fields,
             footer=f"First team to {view.target} wins (the higher team after {view.hands_limit} hands).",
             colour=COLOUR,
         )
@@ -176,10 +170,12 @@ class HowManyCandiesRenderer:
         if view.phase == "play":
             fields.append(Field("Trick", trick_text(seen, view), inline=False))
         fields.append(Field("Teams", teams_text(seen, view), inline=False))
-        return Screen(
-            title=seen.title or "🍬 How Many Candies: your hand",
-            description="\n".join(part for part in (heading(view), status_line(seen), prompt(seen, view)) if part),
-            fields=tuple(fields),
+        return hand_screen(
+            seen,
+            title="🍬 How Many Candies: your hand",
+            above=(heading(view),),
+            prompt=prompt(seen, view),
+            fields=fields,
             controls=controls(seen),
             colour=COLOUR,
         )

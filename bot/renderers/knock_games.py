@@ -5,8 +5,10 @@ renderer module uses these."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Protocol
 
-from bot.renderers.base import Control, Field, Screen, Seen, log_lines, status_line
+from bot.renderers import base
+from bot.renderers.base import Control, Field, Screen, Seen
 from bot.renderers.best_candy import KING_EMOJI, NON_TREAT_EMOJI, PRANK_EMOJI, SUIT_EMOJI, card_emoji, card_line
 from rules.best_candy.cards import DECK, suit_name
 from rules.contract import Action, plural
@@ -41,6 +43,27 @@ ICONS: tuple[tuple[str, str], ...] = (
 )
 
 
+class KnockView(Protocol):
+    """What every knock game's view tells: the round, the piles, the seats' candy and marks."""
+
+    @property
+    def round(self) -> int: ...
+    @property
+    def discard(self) -> tuple[int, ...]: ...
+    @property
+    def pile_size(self) -> int: ...
+    @property
+    def knocker(self) -> int | None: ...
+    @property
+    def lives(self) -> tuple[int, ...]: ...
+    @property
+    def dealer(self) -> int: ...
+    @property
+    def honored(self) -> tuple[int, ...]: ...
+    @property
+    def last_round(self) -> RoundEnd | None: ...
+
+
 def short_card(card: int) -> str:
     """`7`🍫🥥: the rank and the suits' icons, for lines that list many cards."""
     printed = DECK[card]
@@ -48,11 +71,11 @@ def short_card(card: int) -> str:
     return f"`{printed.rank}`{icons}"
 
 
-def heading(seen: Seen, round_: int, discard: tuple[int, ...], pile_size: int, knocker: int | None) -> str:
+def heading(seen: Seen, view: KnockView) -> str:
     """`Round 2 · discard pile: … · deck: 30 cards`, and who knocked."""
-    top = card_line(discard[-1]) if discard else "empty"
-    knock = f" · {KNOCKED} {seen.name(knocker)} knocked: last turns" if knocker is not None else ""
-    return f"Round {round_} · discard pile: {top} · deck: {plural(pile_size, 'card')}{knock}"
+    top = card_line(view.discard[-1]) if view.discard else "empty"
+    knock = f" · {KNOCKED} {seen.name(view.knocker)} knocked: last turns" if view.knocker is not None else ""
+    return f"Round {view.round} · discard pile: {top} · deck: {plural(view.pile_size, 'card')}{knock}"
 
 
 def cards_text(cards: list[int] | tuple[int, ...]) -> str:
@@ -73,6 +96,18 @@ def seat_badges(seen: Seen, seat: int, lives: int, dealer: int, knocker: int | N
     return " ".join(marks)
 
 
+def players_text(seen: Seen, view: KnockView, holding: Callable[[int], str]) -> str:
+    """A line a seat: its name, candy and marks, and (while it is in) what `holding` says of its cards."""
+    lines = []
+    for seat, lives in enumerate(view.lives):
+        badges = seat_badges(seen, seat, lives, view.dealer, view.knocker, view.honored)
+        line = f"**{seen.name(seat)}** {badges}"
+        if lives:
+            line += f" · {holding(seat)}"
+        lines.append(line)
+    return "\n".join(lines)
+
+
 def last_round_text(seen: Seen, last: RoundEnd, show: Callable[[list[int]], str]) -> str:
     """Every hand of the last round, its score and who lost candy."""
     lines = []
@@ -86,34 +121,36 @@ def last_round_text(seen: Seen, last: RoundEnd, show: Callable[[list[int]], str]
     return "\n".join(lines)
 
 
-def table_screen(
-    seen: Seen, *, heading: str, players: str, last: RoundEnd | None, title: str, footer: str, colour: int
-) -> Screen:
+def table_screen(seen: Seen, view: KnockView, *, players: str, title: str, footer: str, colour: int) -> Screen:
     """A knock game's public table: the round's heading and whose turn, every player's
     candy, the last round turned up and the recent log."""
     fields = [Field("Players", players, inline=False)]
+    last = view.last_round
     if last is not None:
         fields.append(Field(f"Round {last.round}, turned up", last_round_text(seen, last, cards_text), inline=False))
-    if seen.events:
-        fields.append(Field("Recent", log_lines(seen), inline=False))
-    return Screen(
-        title=seen.title or title,
-        description="\n\n".join(part for part in (heading, status_line(seen)) if part),
-        fields=tuple(fields),
-        footer=footer,
-        colour=colour,
+    return base.table_screen(
+        seen, title=title, above=(heading(seen, view),), fields=fields, footer=footer, colour=colour
     )
 
 
+def knock_control(action: Action, label: str) -> Control:
+    return Control(action=action, label=label, style="danger", emoji=KNOCKED)
+
+
 def hand_screen(
-    seen: Seen, *, heading: str, prompt: str, fields: list[Field], title: str, colour: int, control: ControlFor
+    seen: Seen, view: KnockView, *, prompt: str, fields: list[Field], title: str, colour: int, control: ControlFor
 ) -> Screen:
     """A knock game's private screen: the heading, whose turn and what to do, the game's own
-    fields, and a control for every legal move."""
-    return Screen(
-        title=seen.title or title,
-        description="\n".join(p for p in (heading, status_line(seen), prompt) if p),
-        fields=tuple(fields),
-        controls=tuple(control(action, label) for _seat, action, label in seen.legal),
+    fields, and a control for every legal move (`control` for all but the knock)."""
+    return base.hand_screen(
+        seen,
+        title=title,
+        above=(heading(seen, view),),
+        prompt=prompt,
+        fields=fields,
+        controls=tuple(
+            knock_control(action, label) if action.kind == "knock" else control(action, label)
+            for _seat, action, label in seen.legal
+        ),
         colour=colour,
     )

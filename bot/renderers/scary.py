@@ -10,7 +10,7 @@ card) and only the legal moves.
 
 from __future__ import annotations
 
-from bot.renderers.base import Control, Field, Screen, Seen, Style, log_lines, paged_selects, status_line
+from bot.renderers.base import Control, Field, Screen, Seen, Style, hand_screen, move_controls, table_screen
 from bot.renderers.best_candy import KING_EMOJI, NON_TREAT_EMOJI, SUIT_EMOJI, card_emoji, card_line, suit_text
 from rules.best_candy.cards import DECK, card_text, sort_key, suit_name
 from rules.contract import Action, plural
@@ -23,7 +23,6 @@ BUSTER = "🔦"
 GOOD_MARK = "⭐"
 STASH_MARK = "📦"
 COLOUR = 0x37474F  # night grey
-MOST_BUTTONS = 5
 
 
 def heading(view: ScaryView) -> str:
@@ -184,10 +183,7 @@ def controls(seen: Seen) -> tuple[Control, ...]:
     rest = [(a, label) for a, label in legal if a.kind != "pass"]
     if rest and rest[0][0].kind in ("play", "discard"):
         rest.sort(key=lambda pair: (*sort_key(int(pair[0].args[0])), str(pair[0].args[1:])))
-    out = [control_for(a, label, None) for a, label in buttons]
-    if len(rest) + len(buttons) <= MOST_BUTTONS:
-        return tuple(out + [control_for(a, label, None) for a, label in rest])
-    return tuple(out + paged_selects(rest, VERBS[rest[0][0].kind], control_for))
+    return move_controls(buttons + rest, control_for, VERBS, button=lambda action: action.kind == "pass")
 
 
 def prompt(seen: Seen, view: ScaryView) -> str:
@@ -236,14 +232,12 @@ class ScaryRenderer:
             fields.append(Field("Last trick", last_trick_text(seen, view), inline=False))
         if view.last_hand is not None:
             fields.append(Field("Last hand", last_hand_text(seen, view), inline=False))
-        if seen.events:
-            fields.append(Field("Recent", log_lines(seen), inline=False))
         body = trick_text(seen, view) if view.phase == "play" else ""
-        parts = (heading(view), contract_text(seen, view), body, status_line(seen))
-        return Screen(
-            title=seen.title or "👻 Scary",
-            description="\n\n".join(part for part in parts if part),
-            fields=tuple(fields),
+        return table_screen(
+            seen,
+            title="👻 Scary",
+            above=(heading(view), contract_text(seen, view), body),
+            fields=fields,
             footer=f"After a hand in which anyone has {TARGET} points, the most points win.",
             colour=COLOUR,
         )
@@ -257,11 +251,12 @@ class ScaryRenderer:
         if view.phase == "play":
             fields.append(Field("Trick", trick_text(seen, view), inline=False))
         fields.append(Field("Players", players_text(seen, view), inline=False))
-        parts = (heading(view), contract_text(seen, view), status_line(seen), prompt(seen, view))
-        return Screen(
-            title=seen.title or "👻 Scary: your hand",
-            description="\n".join(part for part in parts if part),
-            fields=tuple(fields),
+        return hand_screen(
+            seen,
+            title="👻 Scary: your hand",
+            above=(heading(view), contract_text(seen, view)),
+            prompt=prompt(seen, view),
+            fields=fields,
             controls=controls(seen),
             colour=COLOUR,
         )

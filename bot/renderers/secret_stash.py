@@ -10,7 +10,7 @@ only the legal moves.
 
 from __future__ import annotations
 
-from bot.renderers.base import MAX_SELECT_OPTIONS, Control, Field, Screen, Seen, Style, log_lines, status_line
+from bot.renderers.base import Control, Field, Screen, Seen, Style, hand_screen, move_controls, table_screen
 from bot.renderers.best_candy import FACE_DOWN_EMOJI, KING_EMOJI, SUIT_EMOJI, card_emoji, card_line, suit_text
 from rules.best_candy.cards import DECK, KING_SIZE, card_text, sort_key
 from rules.contract import Action, plural
@@ -22,7 +22,6 @@ DECLARER_EMOJI = "🎩"
 NIL = "🙅"
 TWELVE = "🥇"
 COLOUR = 0x4E342E  # chocolate brown
-MOST_BUTTONS = 5
 
 
 def contract_words(contract: str) -> str:
@@ -189,24 +188,21 @@ def _order(action: Action) -> tuple[object, ...]:
     return ()
 
 
-VERBS = {"pass": "Bid", "look": "The stash", "lay": "Lay down a card", "declare": "Declare", "play": "Play a card"}
+#: The words of a select menu, by the kind of its first move. An exchange's menus start with
+#: the stash's cards (they sort first), but its moves are laying down cards.
+VERBS = {
+    "pass": "Bid",
+    "look": "The stash",
+    "lay": "Lay down a card",
+    "take-back": "Lay down a card",
+    "declare": "Declare",
+    "play": "Play a card",
+}
 
 
 def controls(seen: Seen) -> tuple[Control, ...]:
-    legal = [(a, label) for _seat, a, label in seen.legal]
-    if not legal:
-        return ()
-    first = legal[0][0].kind
-    legal.sort(key=lambda pair: _order(pair[0]))
-    if len(legal) <= MOST_BUTTONS:
-        return tuple(control_for(a, label, None) for a, label in legal)
-    verb = VERBS.get(first, "Choose")
-    out: list[Control] = []
-    for start in range(0, len(legal), MAX_SELECT_OPTIONS):
-        part = start // MAX_SELECT_OPTIONS
-        group = f"{verb}…" if part == 0 else f"{verb} (more, {part + 1})…"
-        out.extend(control_for(a, label, group) for a, label in legal[start : start + MAX_SELECT_OPTIONS])
-    return tuple(out)
+    legal = sorted(((a, label) for _seat, a, label in seen.legal), key=lambda pair: _order(pair[0]))
+    return move_controls(legal, control_for, VERBS, verb="Choose")
 
 
 def prompt(seen: Seen, view: StashView) -> str:
@@ -253,13 +249,12 @@ class SecretStashRenderer:
             fields.append(Field("Last trick", last, inline=False))
         if view.last_hand:
             fields.append(Field("Last hand", last_hand_text(seen, view), inline=False))
-        if seen.events:
-            fields.append(Field("Recent", log_lines(seen), inline=False))
         body = trick_text(seen, view) if view.phase == "play" else ""
-        return Screen(
-            title=seen.title or "🤫 Secret Stash",
-            description="\n\n".join(part for part in (heading(view), body, status_line(seen)) if part),
-            fields=tuple(fields),
+        return table_screen(
+            seen,
+            title="🤫 Secret Stash",
+            above=(heading(view), body),
+            fields=fields,
             footer="Three hands, everyone deals once; the highest total wins.",
             colour=COLOUR,
         )
@@ -274,10 +269,12 @@ class SecretStashRenderer:
             fields.append(Field("Trick", trick_text(seen, view), inline=False))
         fields.append(Field("Contract", contract_text(seen, view), inline=False))
         fields.append(Field("Players", players_text(seen, view), inline=False))
-        return Screen(
-            title=seen.title or "🤫 Secret Stash: your hand",
-            description="\n".join(part for part in (heading(view), status_line(seen), prompt(seen, view)) if part),
-            fields=tuple(fields),
+        return hand_screen(
+            seen,
+            title="🤫 Secret Stash: your hand",
+            above=(heading(view),),
+            prompt=prompt(seen, view),
+            fields=fields,
             controls=controls(seen),
             colour=COLOUR,
         )

@@ -24,21 +24,14 @@ def value_text(cards: list[int] | tuple[int, ...]) -> str:
     return f"{value} in {SUIT_EMOJI[suit]} {suit_name(suit)}"
 
 
-def heading(seen: Seen, view: ThirtyOneView) -> str:
-    return kg.heading(seen, view.round, view.discard, view.pile_size, view.knocker)
+def holding_text(view: ThirtyOneView, seat: int) -> str:
+    """How many cards a seat holds, and those everyone saw it take from the discard pile."""
+    took = f" (took {kg.cards_text(view.known[seat])})" if view.known[seat] else ""
+    return plural(view.hand_sizes[seat], "card") + took
 
 
 def players_text(seen: Seen, view: ThirtyOneView) -> str:
-    lines = []
-    for seat, lives in enumerate(view.lives):
-        badges = kg.seat_badges(seen, seat, lives, view.dealer, view.knocker, view.honored)
-        line = f"**{seen.name(seat)}** {badges}"
-        if lives:
-            line += f" · {plural(view.hand_sizes[seat], 'card')}"
-            if view.known[seat]:
-                line += f" (took {kg.cards_text(view.known[seat])})"
-        lines.append(line)
-    return "\n".join(lines)
+    return kg.players_text(seen, view, lambda seat: holding_text(view, seat))
 
 
 def prompt(seen: Seen, view: ThirtyOneView) -> str:
@@ -53,8 +46,6 @@ def prompt(seen: Seen, view: ThirtyOneView) -> str:
 
 
 def control_for(action: Action, label: str) -> Control:
-    if action.kind == "knock":
-        return Control(action=action, label=label, style="danger", emoji=kg.KNOCKED)
     if action.kind == "discard":
         card = int(action.args[0])
         return Control(action=action, label=label, emoji=card_emoji(card), description=DECK[card].name)
@@ -69,9 +60,8 @@ class ThirtyOneRenderer:
         assert isinstance(view, ThirtyOneView)
         return kg.table_screen(
             seen,
-            heading=heading(seen, view),
+            view,
             players=players_text(seen, view),
-            last=view.last_round,
             title="🍭 31 Candies",
             footer=f"Nearest to {TARGET} in one suit is best; the hand farthest from it loses a piece of candy.",
             colour=COLOUR,
@@ -89,7 +79,7 @@ class ThirtyOneRenderer:
         fields.append(Field("Players", players_text(seen, view), inline=False))
         return kg.hand_screen(
             seen,
-            heading=heading(seen, view),
+            view,
             prompt=prompt(seen, view),
             fields=fields,
             title="🍭 31 Candies: your hand",

@@ -9,15 +9,51 @@ import sqlite3
 from contextlib import closing
 from functools import partial
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from bot.discord_ui.client import HauntedBot
 from tests.e2e.harness import MOVE, Table, click_move, move_controls, seat_of, settled, table_moved_past
-from tests.fake_discord.models import Interaction
+from tests.fake_discord.models import Component, Interaction
 from tests.fake_discord.server import FakeDiscord
 
 MAX_CLICKS = 2000
+#: The two players of most tests here, by seat.
+PLAYERS = ("alice", "bob")
+SEATS = dict(enumerate(PLAYERS))
+
+
+async def alice_and_bob(fake: FakeDiscord, haunted: HauntedBot) -> Table:
+    """A started game between alice (the host) and bob."""
+    return await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
+
+
+def thread_of(table: Table) -> int:
+    thread = table.thread_id()
+    assert thread is not None
+    return thread
+
+
+def mover(control: Component) -> str:
+    """Who may click a move control: the player of its seat."""
+    return PLAYERS[seat_of(control)]
+
+
+def waiting_player(control: Component) -> str:
+    """The player who is not to click a move control."""
+    return PLAYERS[1 - seat_of(control)]
+
+
+async def move_and_wait(
+    fake: FakeDiscord, table: Table, control: Component, rng: random.Random, who: str | None = None
+) -> Any:
+    """`who` (by default the control's player) clicks it; then wait until the table shows the
+    move. The click's answer."""
+    before = len(table.table.versions)
+    _, ack = await click_move(fake, who or mover(control), table.table, control, rng)
+    await fake.wait_for(table_moved_past(table, before), what="the table to show the move")
+    return ack
 
 
 async def play_to_the_end(fake: FakeDiscord, table: Table, seats: dict[int, str], rng: random.Random) -> int:
@@ -26,10 +62,8 @@ async def play_to_the_end(fake: FakeDiscord, table: Table, seats: dict[int, str]
     while controls := [c for c in move_controls(table.table) if seat_of(c) in seats]:
         assert clicks < MAX_CLICKS, "the game did not end"
         control = rng.choice(controls)
-        before = len(table.table.versions)
-        _, ack = await click_move(fake, seats[seat_of(control)], table.table, control, rng)
+        ack = await move_and_wait(fake, table, control, rng, seats[seat_of(control)])
         assert ack.type == 7, "a move is answered with the table that shows it"
-        await fake.wait_for(table_moved_past(table, before), what="the table to show the move")
         clicks += 1
     return clicks
 
@@ -51,7 +85,7 @@ async def test_a_whole_game_between_two_people_from_play_to_result(
     assert not fake.dms("alice"), "nothing is secret in this game: no DMs"
     assert not fake.dms("bob")
 
-    clicks = await play_to_the_end(fake, table, {0: "alice", 1: "bob"}, random.Random(4))
+    clicks = await play_to_the_end(fake, table, SEATS, random.Random(4))
     assert clicks > 3
     assert "Game over" in table.table.text()
     assert table.table.component(label="Rematch")
@@ -76,9 +110,7 @@ async def test_a_game_against_a_computer_seat(fake_discord: FakeDiscord, haunted
         if "Game over" in table.table.text():
             break
         controls = [c for c in move_controls(table.table) if seat_of(c) == 0]
-        before = len(table.table.versions)
-        await click_move(fake, "alice", table.table, rng.choice(controls), rng)
-        await fake.wait_for(table_moved_past(table, before), what="the table to change")
+        await move_and_wait(fake, table, rng.choice(controls), rng)
     assert "Game over" in table.table.text()
     assert "Computer 1" in table.table.text()
     assert "(normal)" not in table.table.text(), "short names on the table"
@@ -88,13 +120,12 @@ async def test_the_player_to_move_is_mentioned_and_older_pings_are_removed(
     fake_discord: FakeDiscord, haunted: HauntedBot
 ) -> None:
     fake = fake_discord
-    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
-    thread = table.thread_id()
-    assert thread is not None
+    table = await alice_and_bob(fake, haunted)
+    thread = thread_of(table)
     pings = await fake.wait_for(lambda: [m for m in fake.messages(thread) if "your move" in m.content], what="a ping")
     assert len(pings) == 1
     assert "the controls are on the table" in pings[0].content, "the ping says where to move"
-    await play_to_the_end(fake, table, {0: "alice", 1: "bob"}, random.Random(9))
+    await play_to_the_end(fake, table, SEATS, random.Random(9))
     live = [m for m in fake.messages(thread) if "your move" in m.content]
     assert len(live) <= 1, "the thread keeps at most one 'your move' message"
 
@@ -104,18 +135,14 @@ async def test_players_who_answer_their_turn_within_the_mention_delay_are_not_me
     fake_discord: FakeDiscord, haunted: HauntedBot
 ) -> None:
     fake = fake_discord
-    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
-    thread = table.thread_id()
-    assert thread is not None
+    table = await alice_and_bob(fake, haunted)
+    thread = thread_of(table)
     rng = random.Random(5)
     for _ in range(4):  # each move passes the turn to the other player, who answers at once
         controls = move_controls(table.table)
         if not controls:
             break
-        control = controls[0]
-        before = len(table.table.versions)
-        await click_move(fake, ("alice", "bob")[seat_of(control)], table.table, control, rng)
-        await fake.wait_for(table_moved_past(table, before), what="the table to show the move")
+        await move_and_wait(fake, table, controls[0], rng)
     await settled(haunted, table.session_id())
     mentions = [m.content for m in fake.messages(thread, deleted=True) if "your move" in m.content]
     assert mentions == [], "a player at the table, answering at once, is not notified of every move"
@@ -126,20 +153,17 @@ async def test_a_player_who_does_not_answer_within_the_mention_delay_is_mentione
     fake_discord: FakeDiscord, haunted: HauntedBot
 ) -> None:
     fake = fake_discord
-    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
-    thread = table.thread_id()
-    assert thread is not None
+    table = await alice_and_bob(fake, haunted)
+    thread = thread_of(table)
     control = move_controls(table.table)[0]
-    mover, waiter = (("alice", "bob"), ("bob", "alice"))[seat_of(control)]
+    first, waiter = mover(control), waiting_player(control)
     mention = f"<@{fake.user(waiter)['id']}>, your move"
     # The first player is mentioned in their turn too; then they move, and the other one waits.
     await fake.wait_for(
-        lambda: any(f"<@{fake.user(mover)['id']}>, your move" in m.content for m in fake.messages(thread)),
+        lambda: any(f"<@{fake.user(first)['id']}>, your move" in m.content for m in fake.messages(thread)),
         what="the first player's mention",
     )
-    before = len(table.table.versions)
-    await click_move(fake, mover, table.table, control, random.Random(1))
-    await fake.wait_for(table_moved_past(table, before), what="the table to show the move")
+    await move_and_wait(fake, table, control, random.Random(1))
     pings = await fake.wait_for(
         lambda: [m for m in fake.messages(thread) if m.content.startswith(mention)], what="the late mention"
     )
@@ -149,10 +173,9 @@ async def test_a_player_who_does_not_answer_within_the_mention_delay_is_mentione
 
 async def test_clicks_by_someone_else_are_refused_privately(fake_discord: FakeDiscord, haunted: HauntedBot) -> None:
     fake = fake_discord
-    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
+    table = await alice_and_bob(fake, haunted)
     control = move_controls(table.table)[0]
-    mover = {0: "alice", 1: "bob"}[seat_of(control)]
-    other = "bob" if mover == "alice" else "alice"
+    other = waiting_player(control)
     before = len(table.table.versions)
     for intruder in (other, "carol"):  # the other player, then a spectator
         interaction, _ = await click_move(fake, intruder, table.table, control, random.Random(0))
@@ -164,9 +187,9 @@ async def test_clicks_by_someone_else_are_refused_privately(fake_discord: FakeDi
 
 async def test_a_double_click_racing_itself_plays_once(fake_discord: FakeDiscord, haunted: HauntedBot) -> None:
     fake = fake_discord
-    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
+    table = await alice_and_bob(fake, haunted)
     control = move_controls(table.table)[0]
-    who = {0: "alice", 1: "bob"}[seat_of(control)]
+    who = mover(control)
     assert control.custom_id is not None
     values = [control.options[0].value] if control.is_select else None
     first = await fake.click(who, table.table.id, control.custom_id, values)
@@ -181,12 +204,12 @@ async def test_a_double_click_racing_itself_plays_once(fake_discord: FakeDiscord
 
 async def test_an_old_button_after_the_game_moved_on(fake_discord: FakeDiscord, haunted: HauntedBot) -> None:
     fake = fake_discord
-    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
+    table = await alice_and_bob(fake, haunted)
     session = await haunted.service.get(table.session_id())
     old = table.table
     old_rows = copy.deepcopy(old.current["components"])
     first = move_controls(old)[0]
-    who = {0: "alice", 1: "bob"}[seat_of(first)]
+    who = mover(first)
     await click_move(fake, who, old, first, random.Random(0))
     await fake.wait_for(lambda: session.move_number == 1, what="the first move")
     # A client that has not caught up with the table still shows the old controls.
@@ -200,7 +223,7 @@ async def test_an_old_button_after_the_game_moved_on(fake_discord: FakeDiscord, 
 
 async def test_a_deleted_table_is_posted_again(fake_discord: FakeDiscord, haunted: HauntedBot) -> None:
     fake = fake_discord
-    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
+    table = await alice_and_bob(fake, haunted)
     old_id = table.table.id
     session = await haunted.service.get(table.session_id())
     await fake.wait_for(lambda: session.row.table_message_id == old_id, what="the bot to note its table")
@@ -208,7 +231,7 @@ async def test_a_deleted_table_is_posted_again(fake_discord: FakeDiscord, haunte
     await fake.wait_for(lambda: session.row.table_message_id not in (None, old_id), what="a new table")
     table.table_id = session.row.table_message_id
     await fake.wait_for(lambda: move_controls(table.table), what="the new table's controls")
-    await play_to_the_end(fake, table, {0: "alice", 1: "bob"}, random.Random(5))
+    await play_to_the_end(fake, table, SEATS, random.Random(5))
     assert "Game over" in table.table.text()
 
 
@@ -216,13 +239,12 @@ async def test_a_rate_limited_message_is_waited_out_and_never_shown(
     fake_discord: FakeDiscord, haunted: HauntedBot
 ) -> None:
     fake = fake_discord
-    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
-    thread = table.thread_id()
-    assert thread is not None
+    table = await alice_and_bob(fake, haunted)
+    thread = thread_of(table)
     # The click's own answer redraws the table; the "your move" mention that follows is a REST call.
     fake.rate_limit_next("POST", rf"/channels/{thread}/messages$", retry_after=0.3)
     control = move_controls(table.table)[0]
-    who, other = ("alice", "bob") if seat_of(control) == 0 else ("bob", "alice")
+    who, other = mover(control), waiting_player(control)
     await click_move(fake, who, table.table, control, random.Random(0))
     mention = f"<@{fake.user(other)['id']}>"
     await fake.wait_for(
@@ -240,7 +262,7 @@ async def test_a_move_is_saved_before_its_click_is_answered(
     """Commit first, answer second: when Discord hears that a click was accepted, its move is in
     the database already, so a crash at any moment never loses a move a player saw accepted."""
     fake = fake_discord
-    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
+    table = await alice_and_bob(fake, haunted)
     sid = table.session_id()
     saved_when_answered: list[int] = []
 
@@ -253,12 +275,9 @@ async def test_a_move_is_saved_before_its_click_is_answered(
     fake.on_acknowledge.append(count_saved_moves)
     rng = random.Random(4)
     for clicks in range(1, 11):
-        control = rng.choice(move_controls(table.table))
-        before = len(table.table.versions)
-        _, ack = await click_move(fake, ("alice", "bob")[seat_of(control)], table.table, control, rng)
+        ack = await move_and_wait(fake, table, rng.choice(move_controls(table.table)), rng)
         assert ack.type == 7
         assert saved_when_answered[-1] == clicks, "the move was committed before the click was answered"
-        await fake.wait_for(table_moved_past(table, before), what="the table to show the move")
     assert len(table.table.versions) >= 11
 
 
@@ -266,14 +285,14 @@ async def test_a_move_whose_answer_discord_refused_is_still_shown_by_the_next_ta
     fake_discord: FakeDiscord, haunted: HauntedBot
 ) -> None:
     fake = fake_discord
-    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
+    table = await alice_and_bob(fake, haunted)
     control = move_controls(table.table)[0]
     assert control.custom_id is not None
     before = len(table.table.versions)
     deadline, fake.ack_deadline = fake.ack_deadline, 0.0  # every answer now comes too late for Discord
     try:
         values = [control.options[0].value] if control.is_select else None
-        interaction = await fake.click(("alice", "bob")[seat_of(control)], table.table.id, control.custom_id, values)
+        interaction = await fake.click(mover(control), table.table.id, control.custom_id, values)
         await fake.wait_for(lambda: interaction.refusal is not None, what="the late answer")
         await fake.wait_for(table_moved_past(table, before), what="the table to show the move after all")
     finally:

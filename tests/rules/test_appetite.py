@@ -42,6 +42,40 @@ def play(state: AppetiteState, seat: int, card: int, suit: str | None = None) ->
     GAME.apply(state, seat, act("play", card) if suit is None else act("play", card, suit))
 
 
+def first_trick(hands: list[list[int]], suit: str | None = None) -> AppetiteState:
+    """A hand in play (see `playing`) after its first trick: from seat 0 on, each seat plays
+    the first card of its hand, seat 0 naming `suit`."""
+    state = playing(hands)
+    for seat, hand in enumerate(hands):
+        play(state, seat, hand[0], suit if seat == 0 else None)
+    return state
+
+
+def bo_wins_with_the_nuts_9() -> AppetiteState:
+    """Ana leads the Chocolate 3 naming Nuts; Bo takes the trick with the 9 Chocolate/Coconut/Nuts."""
+    return first_trick(
+        [
+            [c("orange", 3), c("orange", 6)],
+            [c("orange", 9), c("orange", 7)],
+            [c("green", 5), c("green", 6)],
+            [c("orange", 5), c("orange", 8)],
+        ],
+        "nuts",
+    )
+
+
+def a_trick_of_pranks() -> AppetiteState:
+    """Four Pranks: nobody plays a suited card, so Ana, who led, takes the trick."""
+    return first_trick(
+        [
+            [c("green", -1), c("green", 2)],
+            [c("orange", -1), c("green", 3)],
+            [c("purple", -1), c("green", 4)],
+            [c("black", -1), c("green", 5)],
+        ]
+    )
+
+
 def cards_legal(state: AppetiteState, seat: int) -> set[int]:
     return {int(a.args[0]) for a in GAME.legal_actions(state, seat)}
 
@@ -109,64 +143,38 @@ def test_ruling_3_a_player_must_follow_the_named_suit_and_a_prank_waits_until_th
 
 
 def test_ruling_3_a_prank_in_the_trick_passes_the_lead_to_the_right_of_the_winner() -> None:
-    state = playing(
+    state = first_trick(
         [
             [c("orange", 2), c("orange", 6)],
             [c("orange", 9), c("orange", 7)],
             [c("green", -1), c("green", 6)],
             [c("orange", 5), c("orange", 8)],
-        ]
+        ],
+        "chocolate",
     )
-    play(state, 0, c("orange", 2), "chocolate")
-    play(state, 1, c("orange", 9))
-    play(state, 2, c("green", -1))
-    play(state, 3, c("orange", 5))
     assert state.last_winner == 1
     assert state.leader == 0
 
 
 def test_ruling_4_the_highest_of_the_named_suit_wins_and_a_trick_of_pranks_goes_to_its_leader() -> None:
-    state = playing(
-        [
-            [c("orange", 3), c("orange", 6)],
-            [c("orange", 9), c("orange", 7)],
-            [c("green", 5), c("green", 6)],
-            [c("orange", 5), c("orange", 8)],
-        ]
-    )
-    play(state, 0, c("orange", 3), "nuts")
-    play(state, 1, c("orange", 9))
-    play(state, 2, c("green", 5))
-    play(state, 3, c("orange", 5))
+    state = bo_wins_with_the_nuts_9()
     assert state.last_winner == 1
     trick = next(e.text for e in state.log if e.kind == "trick")
     assert trick == "{p1} wins the trick with 9 Chocolate/Coconut/Nuts, the highest Nuts (15 points)."
-    state = playing(
-        [
-            [c("green", -1), c("green", 2)],
-            [c("orange", -1), c("green", 3)],
-            [c("purple", -1), c("green", 4)],
-            [c("black", -1), c("green", 5)],
-        ]
-    )
-    for seat, card in enumerate((c("green", -1), c("orange", -1), c("purple", -1), c("black", -1))):
-        play(state, seat, card)
+    state = a_trick_of_pranks()
     assert state.last_winner == 0
 
 
 def test_ruling_5_points_taken_add_the_card_points_of_the_take() -> None:
-    state = playing(
+    state = first_trick(
         [
             [c("orange", 3), c("orange", 6)],
             [c("orange", 12), c("orange", 7)],
             [c("green", -1), c("green", 6)],
             [c("orange", 5), c("orange", 8)],
-        ]
+        ],
+        "chocolate",
     )
-    play(state, 0, c("orange", 3), "chocolate")
-    play(state, 1, c("orange", 12))
-    play(state, 2, c("green", -1))
-    play(state, 3, c("orange", 5))
     assert GAME.view(state, None).taken == (0, 2 + 12 - 1 + 2, 0, 0)
 
 

@@ -7,23 +7,27 @@ import random
 from bot import screens
 from bot.renderers import renderer_for
 from bot.renderers.appetite import RENDERER
-from bot.renderers.base import Screen, Seen
+from bot.renderers.base import Seen
 from rules.appetite import GAME
 from rules.appetite.state import AppetiteState
 from rules.contract import act
 from tests.rules import screen_limits
-from tests.rules.test_appetite import c, pass_all, play, playing, stuffed_hand
-from tests.test_player_words import DEVELOPMENT_WORDS
+from tests.rules.screen_limits import field
+from tests.rules.test_appetite import (
+    a_trick_of_pranks,
+    bo_wins_with_the_nuts_9,
+    c,
+    pass_all,
+    play,
+    playing,
+    stuffed_hand,
+)
 
 NAMES = ("Ana", "Bo", "Cy", "Di")
 
 
 def seen_of(state: AppetiteState, seat: int | None = None) -> Seen:
     return screens.seen_of(GAME, state, seat, NAMES)
-
-
-def field(screen: Screen, name: str) -> str:
-    return next(f.value for f in screen.fields if f.name == name)
 
 
 def test_renderer_is_found_for_the_game() -> None:
@@ -89,30 +93,10 @@ def test_after_a_prank_lead_any_card_may_be_played() -> None:
 
 
 def test_the_last_trick_says_who_won_it_why_and_what_it_was_worth() -> None:
-    state = playing(
-        [
-            [c("orange", 3), c("orange", 6)],
-            [c("orange", 9), c("orange", 7)],
-            [c("green", 5), c("green", 6)],
-            [c("orange", 5), c("orange", 8)],
-        ]
-    )
-    play(state, 0, c("orange", 3), "nuts")
-    play(state, 1, c("orange", 9))
-    play(state, 2, c("green", 5))
-    play(state, 3, c("orange", 5))
+    state = bo_wins_with_the_nuts_9()
     last = field(RENDERER.table(seen_of(state)), "Last trick")
     assert last.endswith("Won by **Bo** with 9 Chocolate/Coconut/Nuts, the highest Nuts (15 points).")
-    state = playing(
-        [
-            [c("green", -1), c("green", 2)],
-            [c("orange", -1), c("green", 3)],
-            [c("purple", -1), c("green", 4)],
-            [c("black", -1), c("green", 5)],
-        ]
-    )
-    for seat, card in enumerate((c("green", -1), c("orange", -1), c("purple", -1), c("black", -1))):
-        play(state, seat, card)
+    state = a_trick_of_pranks()
     last = field(RENDERER.table(seen_of(state)), "Last trick")
     assert last.endswith("Won by **Ana**, who led: nobody played a suited card (-4 points).")
 
@@ -142,14 +126,6 @@ def test_no_screen_of_a_game_holds_development_words_or_breaks_discord_limits() 
     rng = random.Random(4)
     while GAME.result(state) is None and state.hand_number <= 2:
         for seat in [None, 0, 1, 2, 3]:
-            seen = seen_of(state, seat)
-            for screen in (RENDERER.table(seen), RENDERER.hand(seen)):
-                texts = [screen.description, screen.footer, *(f.value for f in screen.fields)]
-                texts += [ctl.label for ctl in screen.controls]
-                for text in texts:
-                    assert not DEVELOPMENT_WORDS.search(text), text
-                    assert "{p" not in text, text
-                screen_limits.within_limits(screen)
-                screen_limits.selects_within_limits(screen)
+            screen_limits.both_screens_read_well(RENDERER, seen_of(state, seat))
         seat = rng.choice(sorted(GAME.to_act(state)))
         GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))

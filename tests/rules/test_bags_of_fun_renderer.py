@@ -12,8 +12,7 @@ from rules.bags_of_fun.game import FULL
 from rules.bags_of_fun.state import BagsState
 from rules.candy_deck import text_of, white_card_name
 from rules.contract import act
-from tests.rules.screen_limits import selects_within_limits, within_limits
-from tests.test_player_words import DEVELOPMENT_WORDS
+from tests.rules.screen_limits import seen_text
 
 NAMES = ("Ana", "Bo", "Cy", "Di", "Ed", "Flo")
 
@@ -23,15 +22,7 @@ def seen(state: BagsState, seat: int | None = None) -> Seen:
 
 
 def all_text(state: BagsState, seat: int | None) -> str:
-    screen = RENDERER.hand(seen(state, seat)) if seat is not None else RENDERER.table(seen(state))
-    within_limits(screen)
-    selects_within_limits(screen)
-    parts = [screen.title, screen.description, screen.footer, *(f.name + " " + f.value for f in screen.fields)]
-    parts += [c.label + " " + (c.group or "") for c in screen.controls]
-    text = "\n".join(parts)
-    assert not DEVELOPMENT_WORDS.search(text), text
-    assert "{p" not in text
-    return text
+    return seen_text(RENDERER, seen(state, seat), groups=True)
 
 
 def test_renderer_is_found_for_the_game() -> None:

@@ -13,6 +13,7 @@ from rules.best_candy.cards import KING_OF, SUITS, Effect
 from rules.best_candy.state import BestCandyState, Phase
 from rules.contract import act, seats_text
 from tests.rules import screen_limits
+from tests.rules.screen_limits import field
 from tests.rules.test_best_candy_support import KING, answer, card, king_state, play, trick_state
 
 NAMES = ("Ana", "Bo", "Cy", "Di", "Ed", "Flo")
@@ -25,10 +26,6 @@ def seen_of(state: BestCandyState, seat: int | None = None) -> Seen:
 def within_limits(screen: Screen) -> None:
     screen_limits.within_limits(screen)
     screen_limits.selects_within_limits(screen)
-
-
-def field(screen: Screen, name: str) -> str:
-    return next(f.value for f in screen.fields if f.name == name)
 
 
 def test_renderer_is_found_for_the_game() -> None:
@@ -122,9 +119,11 @@ def test_a_solo_game_names_the_opponent() -> None:
     assert "🤖 Opponent: " in screen.description  # it has led
 
 
-def test_every_screen_of_random_games_stays_within_discord_limits() -> None:
-    for players in (1, 2, 5):
-        state = GAME.new_game(players, {}, players)
+def random_games_stay_within_discord_limits(setups: list[tuple[int, dict[str, bool]]]) -> None:
+    """Plays a random game (seeded by its player count) of each setup to its end, checking every
+    screen at every move; the last table says the game is over."""
+    for players, options in setups:
+        state = GAME.new_game(players, options, players)
         rng = random.Random(players)
         while GAME.result(state) is None:
             for seat in [None, *range(players)]:
@@ -134,6 +133,10 @@ def test_every_screen_of_random_games_stays_within_discord_limits() -> None:
             seat = rng.choice(sorted(GAME.to_act(state)))
             GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
         assert "Game over" in RENDERER.table(seen_of(state)).description
+
+
+def test_every_screen_of_random_games_stays_within_discord_limits() -> None:
+    random_games_stay_within_discord_limits([(1, {}), (2, {}), (5, {})])
 
 
 def test_card_controls_follow_the_hand_order() -> None:
@@ -254,17 +257,7 @@ def test_team_play_shows_team_scores_votes_and_the_teams_card_to_its_members() -
 
 
 def test_every_screen_of_random_expansion_and_team_games_stays_within_discord_limits() -> None:
-    for players, options in ((2, {"king_cards": True}), (6, {"king_cards": True, "teams": True})):
-        state = GAME.new_game(players, options, players)
-        rng = random.Random(players)
-        while GAME.result(state) is None:
-            for seat in [None, *range(players)]:
-                within_limits(RENDERER.table(seen_of(state, seat)))
-                if seat is not None:
-                    within_limits(RENDERER.hand(seen_of(state, seat)))
-            seat = rng.choice(sorted(GAME.to_act(state)))
-            GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
-        assert "Game over" in RENDERER.table(seen_of(state)).description
+    random_games_stay_within_discord_limits([(2, {"king_cards": True}), (6, {"king_cards": True, "teams": True})])
 
 
 def three_hands(a: int, b: int, c: int) -> list[list[int]]:

@@ -6,25 +6,21 @@ import random
 
 from bot import screens
 from bot.renderers import renderer_for
-from bot.renderers.base import Screen, Seen
+from bot.renderers.base import Seen
 from bot.renderers.best_house import RENDERER
 from rules.best_candy.cards import KING_SIZE
 from rules.best_house import GAME
 from rules.best_house.state import BestHouseState, HandSheet
 from rules.contract import act
 from tests.rules import screen_limits
+from tests.rules.screen_limits import field
 from tests.rules.test_best_house import c, gold, play, playing
-from tests.test_player_words import DEVELOPMENT_WORDS
 
 NAMES = ("Ana", "Bo", "Cy", "Di", "Ed")
 
 
 def seen_of(state: BestHouseState, seat: int | None = None) -> Seen:
     return screens.seen_of(GAME, state, seat, NAMES[: state.players])
-
-
-def field(screen: Screen, name: str) -> str:
-    return next(f.value for f in screen.fields if f.name == name)
 
 
 def test_renderer_is_found_for_the_game() -> None:
@@ -135,14 +131,6 @@ def test_no_screen_of_a_whole_game_holds_development_words_or_breaks_discord_lim
         rng = random.Random(players)
         while GAME.result(state) is None and state.hand_number <= 2:
             for seat in [None, *range(players)]:
-                seen = seen_of(state, seat)
-                for screen in (RENDERER.table(seen), RENDERER.hand(seen)):
-                    texts = [screen.title, screen.description, screen.footer, *(f.value for f in screen.fields)]
-                    texts += [ctl.label for ctl in screen.controls]
-                    for text in texts:
-                        assert not DEVELOPMENT_WORDS.search(text), text
-                        assert "{p" not in text, text
-                    screen_limits.within_limits(screen)
-                    screen_limits.selects_within_limits(screen)
+                screen_limits.both_screens_read_well(RENDERER, seen_of(state, seat))
             seat = rng.choice(sorted(GAME.to_act(state)))
             GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))

@@ -12,8 +12,7 @@ from rules import knocking
 from rules.blind_candy_shuffle import GAME
 from rules.blind_candy_shuffle.state import BlindState
 from rules.contract import act
-from tests.rules.screen_limits import selects_within_limits, within_limits
-from tests.test_player_words import DEVELOPMENT_WORDS
+from tests.rules.screen_limits import seen_text
 
 NAMES = ("Ana", "Bo", "Cy")
 
@@ -29,15 +28,7 @@ def started(**options: bool) -> BlindState:
 
 
 def all_text(state: BlindState, seat: int | None) -> str:
-    screen = RENDERER.hand(seen(state, seat)) if seat is not None else RENDERER.table(seen(state))
-    within_limits(screen)
-    selects_within_limits(screen)
-    parts = [screen.title, screen.description, screen.footer, *(f.name + " " + f.value for f in screen.fields)]
-    parts += [c.label for c in screen.controls]
-    text = "\n".join(parts)
-    assert not DEVELOPMENT_WORDS.search(text), text
-    assert "{p" not in text
-    return text
+    return seen_text(RENDERER, seen(state, seat))
 
 
 def test_renderer_is_found_for_the_game() -> None:

@@ -16,8 +16,7 @@ from rules.bobbing_for_apples import GAME
 from rules.bobbing_for_apples.state import NOBODY, BobbingState
 from rules.candy_deck import PRANKS, card_at
 from rules.contract import Action
-from tests.rules.screen_limits import selects_within_limits, within_limits
-from tests.test_player_words import DEVELOPMENT_WORDS
+from tests.rules.screen_limits import player_text
 
 NAMES = ("Ana", "Bo", "Cy", "Di")
 G7, G4, G9, G3 = card_at("green", 7), card_at("green", 4), card_at("green", 9), card_at("green", 3)
@@ -44,17 +43,10 @@ def rigged(hands: list[list[int]], stash: list[list[int]], **options: bool) -> B
 
 def all_text(state: BobbingState, seat: int | None) -> str:
     screen = RENDERER.hand(seen(state, seat)) if seat is not None else RENDERER.table(seen(state))
-    within_limits(screen)
-    selects_within_limits(screen)
     # A private message keeps a row for "I'm back"; every control must still find a place.
     rows = plan_rows(screen.controls, MAX_ROWS - 1)
     assert sum(len(row) for row in rows) == len(screen.controls)
-    parts = [screen.title, screen.description, screen.footer, *(f.name + " " + f.value for f in screen.fields)]
-    parts += [c.label + " " + (c.group or "") for c in screen.controls]
-    text = "\n".join(parts)
-    assert not DEVELOPMENT_WORDS.search(text), text
-    assert "{p" not in text
-    return text
+    return player_text(screen, groups=True)
 
 
 def labels(state: BobbingState, seat: int = 0) -> list[str]:

@@ -16,9 +16,8 @@ from rules.candy_climb.melds import SINGLE, STRAIGHT
 from rules.candy_climb.state import ClimbState
 from rules.candy_deck import CANDY_CORN
 from rules.contract import act
-from tests.rules.screen_limits import selects_within_limits, within_limits
+from tests.rules.screen_limits import seen_text, within_limits
 from tests.rules.test_candy_climb import card, cards, rigged
-from tests.test_player_words import DEVELOPMENT_WORDS
 
 NAMES = ("Ana", "Bo", "Cy", "Di")
 
@@ -28,15 +27,7 @@ def seen(state: ClimbState, seat: int | None = None) -> Seen:
 
 
 def all_text(state: ClimbState, seat: int | None) -> str:
-    screen = RENDERER.hand(seen(state, seat)) if seat is not None else RENDERER.table(seen(state))
-    within_limits(screen)
-    selects_within_limits(screen)
-    parts = [screen.title, screen.description, screen.footer, *(f.name + " " + f.value for f in screen.fields)]
-    parts += [c.label for c in screen.controls]
-    text = "\n".join(parts)
-    assert not DEVELOPMENT_WORDS.search(text), text
-    assert "{p" not in text
-    return text
+    return seen_text(RENDERER, seen(state, seat))
 
 
 def labels(state: ClimbState, seat: int) -> list[str]:

@@ -395,13 +395,20 @@ def test_each_player_scores_their_tricks_at_the_end_of_the_hand() -> None:
     assert state.last_trick_points == [31, 6]
 
 
-def test_the_game_ends_after_the_fourth_hand_and_the_most_points_wins() -> None:
+def last_trick_of_the_game(scores: list[int]) -> CandyPickState:
+    """The fourth hand's last trick played, six tricks each before it and these scores: seat 0's
+    Chocolate 12 takes seat 1's Chocolate 5."""
     state = playing([[c("orange", 12)], [c("orange", 5)]])
     state.hand_number = 4
     state.tricks_won = [6, 6]
-    state.scores = [50, 40]
+    state.scores = scores
     play(state, 0, c("orange", 12), "chocolate")
     play(state, 1, c("orange", 5))
+    return state
+
+
+def test_the_game_ends_after_the_fourth_hand_and_the_most_points_wins() -> None:
+    state = last_trick_of_the_game(scores=[50, 40])
     result = GAME.result(state)
     assert result is not None
     assert state.phase == "over"
@@ -411,12 +418,7 @@ def test_the_game_ends_after_the_fourth_hand_and_the_most_points_wins() -> None:
 
 
 def test_ruling_11_a_tied_game_is_shared() -> None:
-    state = playing([[c("orange", 12)], [c("orange", 5)]])
-    state.hand_number = 4
-    state.tricks_won = [6, 6]
-    state.scores = [40, 53]
-    play(state, 0, c("orange", 12), "chocolate")
-    play(state, 1, c("orange", 5))
+    state = last_trick_of_the_game(scores=[40, 53])
     result = GAME.result(state)
     assert result is not None
     assert result.places == (1, 1)

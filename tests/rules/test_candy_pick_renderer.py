@@ -6,7 +6,7 @@ import random
 
 from bot import screens
 from bot.renderers import renderer_for
-from bot.renderers.base import Screen, Seen
+from bot.renderers.base import Seen
 from bot.renderers.candy_pick import RENDERER
 from rules.candy_deck import CARD_TEXT
 from rules.candy_pick import GAME
@@ -14,18 +14,14 @@ from rules.candy_pick.game import EXCHANGE
 from rules.candy_pick.state import CandyPickState
 from rules.contract import act
 from tests.rules import screen_limits
+from tests.rules.screen_limits import field
 from tests.rules.test_candy_pick import c, exchange, exchange_both, play, playing
-from tests.test_player_words import DEVELOPMENT_WORDS
 
 NAMES = ("Ana", "Bo")
 
 
 def seen_of(state: CandyPickState, seat: int | None = None) -> Seen:
     return screens.seen_of(GAME, state, seat, NAMES)
-
-
-def field(screen: Screen, name: str) -> str:
-    return next(f.value for f in screen.fields if f.name == name)
 
 
 def test_renderer_is_found_for_the_game() -> None:
@@ -152,15 +148,7 @@ def test_no_screen_of_a_whole_game_holds_development_words_or_breaks_discord_lim
     rng = random.Random(7)
     while GAME.result(state) is None:
         for seat in (None, 0, 1):
-            seen = seen_of(state, seat)
-            for screen in (RENDERER.table(seen), RENDERER.hand(seen)):
-                texts = [screen.description, screen.footer, *(f.value for f in screen.fields)]
-                texts += [ctl.label for ctl in screen.controls]
-                for text in texts:
-                    assert not DEVELOPMENT_WORDS.search(text), text
-                    assert "{p" not in text, text
-                screen_limits.within_limits(screen)
-                screen_limits.selects_within_limits(screen)
+            screen_limits.both_screens_read_well(RENDERER, seen_of(state, seat))
         (seat,) = GAME.to_act(state)
         legal = GAME.legal_actions(state, seat)
         action = EXCHANGE if EXCHANGE in legal and rng.random() < 0.5 else rng.choice(legal)

@@ -53,6 +53,33 @@ def play_laps(state: GhostsState, laps: list[list[tuple[str, str]]]) -> None:
             play(state, state.turn, card, era)
 
 
+#: Three cards each, for a round; seat 1 holds no Holly.
+NO_HOLLY_FOR_SEAT_1 = [["holly9", "bells4", "stars4"], ["hearts5", "bells6", "stars6"], ["holly7", "bells8", "stars8"]]
+
+
+def played_round(hands: list[list[str]], laps: list[list[tuple[str, str]]]) -> GhostsState:
+    """A table of these hands, seat 0 starting, after these laps are played (see `play_laps`)."""
+    state = table(hands)
+    play_laps(state, laps)
+    return state
+
+
+def future_won_by_seat_0() -> GhostsState:
+    """A round of Stars played out, seat 0 winning the Future with the Stars 12; one Holly left each."""
+    return played_round(
+        [
+            ["stars4", "stars5", "stars12", "holly4"],
+            ["stars6", "stars7", "stars8", "holly5"],
+            ["stars9", "stars10", "stars11", "holly6"],
+        ],
+        [
+            [("stars4", "past"), ("stars6", "past"), ("stars9", "past")],
+            [("stars5", "present"), ("stars7", "present"), ("stars10", "present")],
+            [("stars12", "future"), ("stars8", "future"), ("stars11", "future")],
+        ],
+    )
+
+
 def played_cards(state: GhostsState) -> list[tuple[int, str, str]]:
     return [
         (seat, TOKEN_OF[card], era)
@@ -183,7 +210,7 @@ def test_a_card_must_match_the_dial_of_its_era_when_the_player_holds_that_suit()
 
 
 def test_a_player_with_no_card_of_the_dials_suit_may_play_any_card_there() -> None:
-    state = table([["holly9", "bells4", "stars4"], ["hearts5", "bells6", "stars6"], ["holly7", "bells8", "stars8"]])
+    state = table(NO_HOLLY_FOR_SEAT_1)
     play(state, 0, "holly9", "past")
     legal_into_past = sorted(action.args[0] for action in GAME.legal_actions(state, 1) if action.args[1] == "past")
     assert legal_into_past == ["bells6", "hearts5", "stars6"]
@@ -192,14 +219,14 @@ def test_a_player_with_no_card_of_the_dials_suit_may_play_any_card_there() -> No
 
 
 def test_any_card_may_go_into_an_era_with_a_face_down_dial_which_then_shows_its_suit() -> None:
-    state = table([["holly9", "bells4", "stars4"], ["hearts5", "bells6", "stars6"], ["holly7", "bells8", "stars8"]])
+    state = table(NO_HOLLY_FOR_SEAT_1)
     assert len(GAME.legal_actions(state, 0)) == 9
     play(state, 0, "bells4", "future")
     assert state.dials == [None, None, "bells"]
 
 
 def test_the_eras_may_be_filled_in_any_order() -> None:
-    state = table([["holly9", "bells4", "stars4"], ["hearts5", "bells6", "stars6"], ["holly7", "bells8", "stars8"]])
+    state = table(NO_HOLLY_FOR_SEAT_1)
     play(state, 0, "holly9", "past")
     play(state, 1, "hearts5", "future")
     play(state, 2, "bells8", "present")
@@ -213,7 +240,7 @@ def test_the_eras_may_be_filled_in_any_order() -> None:
 
 
 def test_a_round_lasts_until_everyone_has_played_one_card_into_each_era() -> None:
-    state = table([["holly9", "bells4", "stars4"], ["hearts5", "bells6", "stars6"], ["holly7", "bells8", "stars8"]])
+    state = table(NO_HOLLY_FOR_SEAT_1)
     for turn in range(9):
         assert state.round_number == 0, f"round scored early, after {turn} cards"
         GAME.apply(state, state.turn, GAME.legal_actions(state, state.turn)[0])
@@ -227,12 +254,8 @@ def test_a_round_lasts_until_everyone_has_played_one_card_into_each_era() -> Non
 def test_the_start_players_card_sets_the_scoring_suit_of_the_past() -> None:
     # Seat 1 turns the Past dial to Holly; seat 0 (start player) has no Holly and plays Bells there,
     # so Bells is the Past's scoring suit and the Holly 9 counts for nothing.
-    state = table(
+    state = played_round(
         [["stars4", "bells5", "stars7"], ["holly9", "stars9", "stars10"], ["bells7", "stars11", "stars12"]],
-        start=0,
-    )
-    play_laps(
-        state,
         [
             [("stars4", "present"), ("holly9", "past"), ("stars11", "present")],
             [("bells5", "past"), ("stars9", "present"), ("bells7", "past")],
@@ -245,12 +268,8 @@ def test_the_start_players_card_sets_the_scoring_suit_of_the_past() -> None:
 
 
 def test_the_highest_heart_wins_the_trick_whatever_the_scoring_suit() -> None:
-    state = table(
+    state = played_round(
         [["holly12", "bells4", "bells5"], ["hearts4", "bells6", "bells7"], ["hearts9", "bells8", "bells9"]],
-        start=0,
-    )
-    play_laps(
-        state,
         [
             [("holly12", "past"), ("hearts4", "past"), ("hearts9", "past")],
             [("bells4", "present"), ("bells6", "present"), ("bells8", "present")],
@@ -262,12 +281,8 @@ def test_the_highest_heart_wins_the_trick_whatever_the_scoring_suit() -> None:
 
 def test_without_hearts_the_highest_card_of_the_scoring_suit_wins() -> None:
     # The Stars 12 is the highest card in the Past, but Holly is the scoring suit.
-    state = table(
+    state = played_round(
         [["holly5", "bells4", "bells5"], ["stars12", "bells6", "bells7"], ["holly8", "bells8", "bells9"]],
-        start=0,
-    )
-    play_laps(
-        state,
         [
             [("holly5", "past"), ("bells6", "present"), ("holly8", "past")],
             [("bells4", "present"), ("stars12", "past"), ("bells8", "future")],
@@ -278,12 +293,8 @@ def test_without_hearts_the_highest_card_of_the_scoring_suit_wins() -> None:
 
 
 def test_the_winner_of_an_era_takes_the_start_marker_and_a_wreath() -> None:
-    state = table(
+    state = played_round(
         [["stars4", "stars5", "stars6"], ["stars12", "stars7", "stars8"], ["stars9", "stars10", "stars11"]],
-        start=0,
-    )
-    play_laps(
-        state,
         [
             [("stars4", "past"), ("stars12", "past"), ("stars9", "past")],
             [("stars5", "present"), ("stars7", "present"), ("stars10", "present")],
@@ -297,12 +308,8 @@ def test_the_winner_of_an_era_takes_the_start_marker_and_a_wreath() -> None:
 
 def test_the_winner_of_an_era_sets_the_scoring_suit_of_the_next_era() -> None:
     # Seat 1 wins the Past, so its Holly 5 (not the start player's Bells 12) sets the Present's suit.
-    state = table(
+    state = played_round(
         [["stars4", "bells12", "holly8"], ["stars10", "holly5", "holly11"], ["stars6", "holly7", "hearts4"]],
-        start=0,
-    )
-    play_laps(
-        state,
         [
             [("stars4", "past"), ("stars10", "past"), ("stars6", "past")],
             [("bells12", "present"), ("holly5", "present"), ("holly7", "present")],
@@ -315,44 +322,14 @@ def test_the_winner_of_an_era_sets_the_scoring_suit_of_the_next_era() -> None:
 
 
 def test_the_winner_of_the_future_starts_the_next_round() -> None:
-    state = table(
-        [
-            ["stars4", "stars5", "stars12", "holly4"],
-            ["stars6", "stars7", "stars8", "holly5"],
-            ["stars9", "stars10", "stars11", "holly6"],
-        ],
-        start=0,
-    )
-    play_laps(
-        state,
-        [
-            [("stars4", "past"), ("stars6", "past"), ("stars9", "past")],
-            [("stars5", "present"), ("stars7", "present"), ("stars10", "present")],
-            [("stars12", "future"), ("stars8", "future"), ("stars11", "future")],
-        ],
-    )
+    state = future_won_by_seat_0()
     assert state.last_round[2].winner == 0
     assert GAME.to_act(state) == {0}
     assert state.start_player == 0
 
 
 def test_after_a_round_the_played_cards_are_discarded_and_the_dials_turn_face_down() -> None:
-    state = table(
-        [
-            ["stars4", "stars5", "stars12", "holly4"],
-            ["stars6", "stars7", "stars8", "holly5"],
-            ["stars9", "stars10", "stars11", "holly6"],
-        ],
-        start=0,
-    )
-    play_laps(
-        state,
-        [
-            [("stars4", "past"), ("stars6", "past"), ("stars9", "past")],
-            [("stars5", "present"), ("stars7", "present"), ("stars10", "present")],
-            [("stars12", "future"), ("stars8", "future"), ("stars11", "future")],
-        ],
-    )
+    state = future_won_by_seat_0()
     assert state.dials == [None, None, None]
     assert state.played == [[None] * 3] * 3
     assert [[TOKEN_OF[card] for card in hand] for hand in state.hands] == [["holly4"], ["holly5"], ["holly6"]]

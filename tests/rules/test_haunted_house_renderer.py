@@ -6,25 +6,21 @@ import random
 
 from bot import screens
 from bot.renderers import renderer_for
-from bot.renderers.base import Screen, Seen
+from bot.renderers.base import Seen
 from bot.renderers.haunted_house import RENDERER
 from rules.candy_deck import HALLOWEEN_CARDS, PRANKS
 from rules.contract import act
 from rules.haunted_house import GAME
 from rules.haunted_house.state import HauntedHouseState
 from tests.rules import screen_limits
+from tests.rules.screen_limits import field
 from tests.rules.test_haunted_house import c, pass_all, play, playing, score
-from tests.test_player_words import DEVELOPMENT_WORDS
 
 NAMES = ("Ana", "Bo", "Cy", "Di", "Ed")
 
 
 def seen_of(state: HauntedHouseState, seat: int | None = None) -> Seen:
     return screens.seen_of(GAME, state, seat, NAMES[: state.players])
-
-
-def field(screen: Screen, name: str) -> str:
-    return next(f.value for f in screen.fields if f.name == name)
 
 
 def test_renderer_is_found_for_the_game() -> None:
@@ -170,15 +166,7 @@ def test_no_screen_of_a_whole_game_holds_development_words_or_breaks_discord_lim
         rng = random.Random(players)
         while GAME.result(state) is None:
             for seat in [None, *range(players)]:
-                seen = seen_of(state, seat)
-                for screen in (RENDERER.table(seen), RENDERER.hand(seen)):
-                    texts = [screen.description, screen.footer, *(f.value for f in screen.fields)]
-                    texts += [ctl.label for ctl in screen.controls]
-                    for text in texts:
-                        assert not DEVELOPMENT_WORDS.search(text), text
-                        assert "{p" not in text, text
-                    screen_limits.within_limits(screen)
-                    screen_limits.selects_within_limits(screen)
+                screen_limits.both_screens_read_well(RENDERER, seen_of(state, seat))
             seat = rng.choice(sorted(GAME.to_act(state)))
             GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
             if state.hand_number > 2:

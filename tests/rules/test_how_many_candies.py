@@ -41,6 +41,29 @@ def play(state: HowManyState, seat: int, card: int, suit: str | None = None) -> 
     GAME.apply(state, seat, act("play", card) if suit is None else act("play", card, suit))
 
 
+def first_trick(hands: list[list[int]], suit: str | None = None) -> HowManyState:
+    """A hand in play (see `playing`) after its first trick: from seat 0 on, each seat plays
+    the first card of its hand, seat 0 naming `suit`."""
+    state = playing(hands)
+    for seat, hand in enumerate(hands):
+        play(state, seat, hand[0], suit if seat == 0 else None)
+    return state
+
+
+def bo_wins_with_the_chocolate_9() -> HowManyState:
+    """Ana leads the Chocolate 2 naming Chocolate; nobody plays Candy, and Bo takes the trick with
+    the 9 Chocolate/Coconut/Nuts."""
+    return first_trick(
+        [
+            [c("orange", 2), c("orange", 6)],
+            [c("orange", 9), c("orange", 7)],
+            [c("green", 5), c("green", 6)],
+            [c("orange", 5), c("orange", 8)],
+        ],
+        "chocolate",
+    )
+
+
 def cards_legal(state: HowManyState, seat: int) -> set[int]:
     return {int(a.args[0]) for a in GAME.legal_actions(state, seat)}
 
@@ -147,40 +170,21 @@ def test_ruling_7_a_card_showing_the_named_suit_must_be_played_even_one_that_is_
 
 
 def test_ruling_8_the_highest_candy_wins_and_says_it_is_trump() -> None:
-    state = playing([[c("green", 12)], [c("black", 8)], [c("green", 10)], [c("purple", 2)]])
-    play(state, 0, c("green", 12), "sour")
-    play(state, 1, c("black", 8))
-    play(state, 2, c("green", 10))
-    play(state, 3, c("purple", 2))
+    state = first_trick([[c("green", 12)], [c("black", 8)], [c("green", 10)], [c("purple", 2)]], "sour")
     assert state.last_winner == 1
     trick = next(e.text for e in state.log if e.kind == "trick")
     assert trick == "{p1} wins the trick with 8 Candy, the highest Candy (trump)."
 
 
 def test_ruling_8_without_candy_the_highest_of_the_named_suit_wins_and_leads_next() -> None:
-    state = playing(
-        [
-            [c("orange", 2), c("orange", 6)],
-            [c("orange", 9), c("orange", 7)],
-            [c("green", 5), c("green", 6)],
-            [c("orange", 5), c("orange", 8)],
-        ]
-    )
-    play(state, 0, c("orange", 2), "chocolate")
-    play(state, 1, c("orange", 9))
-    play(state, 2, c("green", 5))
-    play(state, 3, c("orange", 5))
+    state = bo_wins_with_the_chocolate_9()
     assert state.last_winner == 1
     assert state.leader == 1
     assert GAME.to_act(state) == frozenset({1})
 
 
 def test_ruling_8_equal_candy_ranks_go_to_the_card_played_first() -> None:
-    state = playing([[c("orange", 2)], [c("green", 4)], [c("black", 4)], [c("orange", 5)]])
-    play(state, 0, c("orange", 2), "chocolate")
-    play(state, 1, c("green", 4))
-    play(state, 2, c("black", 4))
-    play(state, 3, c("orange", 5))
+    state = first_trick([[c("orange", 2)], [c("green", 4)], [c("black", 4)], [c("orange", 5)]], "chocolate")
     assert state.last_winner == 1
 
 

@@ -6,24 +6,20 @@ import random
 
 from bot import screens
 from bot.renderers import renderer_for
-from bot.renderers.base import Screen, Seen
+from bot.renderers.base import Seen
 from bot.renderers.how_many_candies import RENDERER
 from rules.contract import act
 from rules.how_many_candies import GAME
 from rules.how_many_candies.state import HowManyState
 from tests.rules import screen_limits
-from tests.rules.test_how_many_candies import c, end_of_hand, play, playing
-from tests.test_player_words import DEVELOPMENT_WORDS
+from tests.rules.screen_limits import field
+from tests.rules.test_how_many_candies import bo_wins_with_the_chocolate_9, c, end_of_hand, first_trick, play, playing
 
 NAMES = ("Ana", "Bo", "Cy", "Di")
 
 
 def seen_of(state: HowManyState, seat: int | None = None) -> Seen:
     return screens.seen_of(GAME, state, seat, NAMES)
-
-
-def field(screen: Screen, name: str) -> str:
-    return next(f.value for f in screen.fields if f.name == name)
 
 
 def test_renderer_is_found_for_the_game() -> None:
@@ -84,32 +80,18 @@ def test_the_trick_shows_the_named_suit_and_asks_to_follow() -> None:
 
 
 def test_the_last_trick_says_who_won_it_and_why_trump_included() -> None:
-    state = playing(
+    state = first_trick(
         [
             [c("green", 12), c("orange", 2)],
             [c("black", 8), c("orange", 3)],
             [c("green", 10), c("orange", 4)],
             [c("purple", 2), c("orange", 5)],
-        ]
+        ],
+        "sour",
     )
-    play(state, 0, c("green", 12), "sour")
-    play(state, 1, c("black", 8))
-    play(state, 2, c("green", 10))
-    play(state, 3, c("purple", 2))
     last = field(RENDERER.table(seen_of(state)), "Last trick")
     assert last.endswith("Won by **Bo** with 8 Candy, the highest Candy, trump.")
-    state = playing(
-        [
-            [c("orange", 2), c("orange", 6)],
-            [c("orange", 9), c("orange", 7)],
-            [c("green", 5), c("green", 6)],
-            [c("orange", 5), c("orange", 8)],
-        ]
-    )
-    play(state, 0, c("orange", 2), "chocolate")
-    play(state, 1, c("orange", 9))
-    play(state, 2, c("green", 5))
-    play(state, 3, c("orange", 5))
+    state = bo_wins_with_the_chocolate_9()
     last = field(RENDERER.table(seen_of(state)), "Last trick")
     assert last.endswith("Won by **Bo** with 9 Chocolate/Coconut/Nuts, the highest Chocolate.")
 
@@ -144,14 +126,6 @@ def test_no_screen_of_a_game_holds_development_words_or_breaks_discord_limits() 
     rng = random.Random(4)
     while GAME.result(state) is None and state.hand_number <= 2:
         for seat in [None, 0, 1, 2, 3]:
-            seen = seen_of(state, seat)
-            for screen in (RENDERER.table(seen), RENDERER.hand(seen)):
-                texts = [screen.description, screen.footer, *(f.value for f in screen.fields)]
-                texts += [ctl.label for ctl in screen.controls]
-                for text in texts:
-                    assert not DEVELOPMENT_WORDS.search(text), text
-                    assert "{p" not in text, text
-                screen_limits.within_limits(screen)
-                screen_limits.selects_within_limits(screen)
+            screen_limits.both_screens_read_well(RENDERER, seen_of(state, seat))
         seat = next(iter(GAME.to_act(state)))
         GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))

@@ -13,8 +13,7 @@ from rules.candy_deck import THE_ROCK
 from rules.contract import act
 from rules.i_got_a_rock import GAME
 from rules.i_got_a_rock.state import RockState
-from tests.rules.screen_limits import selects_within_limits, within_limits
-from tests.test_player_words import DEVELOPMENT_WORDS
+from tests.rules.screen_limits import seen_text
 
 NAMES = tuple(f"Player {n}" for n in range(1, 11))
 
@@ -28,15 +27,7 @@ def seen(state: RockState, seat: int | None = None) -> Seen:
 
 
 def all_text(state: RockState, seat: int | None) -> str:
-    screen = RENDERER.hand(seen(state, seat)) if seat is not None else RENDERER.table(seen(state))
-    within_limits(screen)
-    selects_within_limits(screen)
-    parts = [screen.title, screen.description, screen.footer, *(f.name + " " + f.value for f in screen.fields)]
-    parts += [c.label for c in screen.controls]
-    text = "\n".join(parts)
-    assert not DEVELOPMENT_WORDS.search(text), text
-    assert "{p" not in text
-    return text
+    return seen_text(RENDERER, seen(state, seat))
 
 
 def three_players() -> RockState:

@@ -11,8 +11,7 @@ from rules.candy_deck import MATCH_SETS, card_at
 from rules.contract import act
 from rules.match_candy_go import GAME
 from rules.match_candy_go.state import MatchState
-from tests.rules.screen_limits import selects_within_limits, within_limits
-from tests.test_player_words import DEVELOPMENT_WORDS
+from tests.rules.screen_limits import seen_text
 
 NAMES = ("Ana", "Bo", "Cy")
 CHOC_2, CHOC_NUTS_3, FRUIT_1 = card_at("orange", 2), card_at("orange", 3), card_at("green", 1)
@@ -30,15 +29,7 @@ def rigged(hands: list[list[int]], stacks: list[list[int]], pile: list[int]) -> 
 
 
 def all_text(state: MatchState, seat: int | None) -> str:
-    screen = RENDERER.hand(seen(state, seat)) if seat is not None else RENDERER.table(seen(state))
-    within_limits(screen)
-    selects_within_limits(screen)
-    parts = [screen.title, screen.description, screen.footer, *(f.name + " " + f.value for f in screen.fields)]
-    parts += [c.label + " " + (c.group or "") for c in screen.controls]
-    text = "\n".join(parts)
-    assert not DEVELOPMENT_WORDS.search(text), text
-    assert "{p" not in text
-    return text
+    return seen_text(RENDERER, seen(state, seat), groups=True)
 
 
 def test_renderer_is_found_for_the_game() -> None:

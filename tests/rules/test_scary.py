@@ -522,7 +522,9 @@ def test_ruling_13_equal_ranks_go_to_the_card_played_first() -> None:
     assert trick_winner([c("green", 9), c("purple", 9)], "candy", "fruit") == 0
 
 
-def test_ruling_13_the_winner_takes_the_trick_and_leads_next() -> None:
+def bo_takes_the_first_trick() -> ScaryState:
+    """Fruit trump; Ana leads the Chocolate 2 naming Chocolate and Bo (seat 1) wins with the
+    Chocolate/Coconut/Nuts 9, the only good candy in the trick."""
     hands = [
         [c("orange", 2), c("orange", 4)],
         [c("orange", 9), c("orange", 5)],
@@ -533,6 +535,11 @@ def test_ruling_13_the_winner_takes_the_trick_and_leads_next() -> None:
     state = playing(hands, trump="fruit")
     for seat, card in enumerate((c("orange", 2), c("orange", 9), c("green", 5), c("orange", 3), c("purple", 4))):
         play(state, seat, card, "chocolate" if seat == 0 else None)
+    return state
+
+
+def test_ruling_13_the_winner_takes_the_trick_and_leads_next() -> None:
+    state = bo_takes_the_first_trick()
     assert state.last_winner == 1
     assert GAME.to_act(state) == frozenset({1})
     assert c("orange", 9) in state.taken[1]

@@ -6,25 +6,21 @@ import random
 
 from bot import screens
 from bot.renderers import renderer_for
-from bot.renderers.base import Screen, Seen
+from bot.renderers.base import Seen
 from bot.renderers.scary import RENDERER
 from rules.best_candy.cards import KING_SIZE
 from rules.contract import act
 from rules.scary import GAME
 from rules.scary.state import ScaryState
 from tests.rules import screen_limits
-from tests.rules.test_scary import c, play, playing, scored
-from tests.test_player_words import DEVELOPMENT_WORDS
+from tests.rules.screen_limits import field
+from tests.rules.test_scary import bo_takes_the_first_trick, c, play, playing, scored
 
 NAMES = ("Ana", "Bo", "Cy", "Di", "Ed")
 
 
 def seen_of(state: ScaryState, seat: int | None = None) -> Seen:
     return screens.seen_of(GAME, state, seat, NAMES)
-
-
-def field(screen: Screen, name: str) -> str:
-    return next(f.value for f in screen.fields if f.name == name)
 
 
 def bidding() -> ScaryState:
@@ -134,16 +130,7 @@ def test_the_first_lead_prompt_gives_its_limits() -> None:
 
 
 def test_the_last_trick_says_who_won_it_and_how_much_good_candy_it_held() -> None:
-    hands = [
-        [c("orange", 2), c("orange", 4)],
-        [c("orange", 9), c("orange", 5)],
-        [c("green", 5), c("green", 6)],
-        [c("orange", 3), c("orange", 7)],
-        [c("purple", 4), c("purple", 5)],
-    ]
-    state = playing(hands, trump="fruit")
-    for seat, card in enumerate((c("orange", 2), c("orange", 9), c("green", 5), c("orange", 3), c("purple", 4))):
-        play(state, seat, card, "chocolate" if seat == 0 else None)
+    state = bo_takes_the_first_trick()
     last = field(RENDERER.table(seen_of(state)), "Last trick")
     assert last.endswith("Won by **Bo** with 9 Chocolate/Coconut/Nuts: 1 good candy.")
 
@@ -178,14 +165,6 @@ def test_no_screen_of_a_game_holds_development_words_or_breaks_discord_limits() 
     rng = random.Random(4)
     while GAME.result(state) is None and state.hand_number <= 2:
         for seat in [None, 0, 1, 2, 3, 4]:
-            seen = seen_of(state, seat)
-            for screen in (RENDERER.table(seen), RENDERER.hand(seen)):
-                texts = [screen.description, screen.footer, *(f.value for f in screen.fields)]
-                texts += [ctl.label for ctl in screen.controls]
-                for text in texts:
-                    assert not DEVELOPMENT_WORDS.search(text), text
-                    assert "{p" not in text, text
-                screen_limits.within_limits(screen)
-                screen_limits.selects_within_limits(screen)
+            screen_limits.both_screens_read_well(RENDERER, seen_of(state, seat))
         seat = next(iter(GAME.to_act(state)))
         GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))

@@ -50,6 +50,17 @@ def play(state: StashState, seat: int, card: int, suit: str | None = None) -> No
     GAME.apply(state, seat, act("play", card) if suit is None else act("play", card, suit))
 
 
+def trick_winner(contract: str, lead: tuple[int, str | None], second: int, third: int) -> int | None:
+    """Who wins a trick of one card each: seat 0 leads `lead` (the card and the suit it names),
+    seats 1 and 2 follow with `second` and `third`."""
+    card, suit = lead
+    state = playing([[card], [second], [third]], contract)
+    play(state, 0, card, suit)
+    play(state, 1, second)
+    play(state, 2, third)
+    return state.last_winner
+
+
 def cards_legal(state: StashState, seat: int) -> set[int]:
     return {int(a.args[0]) for a in GAME.legal_actions(state, seat)}
 
@@ -65,6 +76,29 @@ def first_bidder(state: StashState) -> int:
 
 def bid(state: StashState, kind: str, *args: int) -> None:
     GAME.apply(state, state.turn, act(kind, *args))
+
+
+def auction_won(bid_: int = 3) -> StashState:
+    """Seed 2's first bidder bids `bid_` tricks (0: nil) and, after a number, the other two pass:
+    that bidder declares, and is to look at the stash or not."""
+    state = GAME.new_game(3, {}, 2)
+    if bid_ == 0:
+        bid(state, "nil")
+    else:
+        bid(state, "bid", bid_)
+        bid(state, "pass")
+        bid(state, "pass")
+    return state
+
+
+def look_and_lay_three(state: StashState) -> list[int]:
+    """The declarer looks at the stash and lays the first three cards of their hand there."""
+    declarer = state.turn
+    GAME.apply(state, declarer, act("look"))
+    laid = list(state.hands[declarer])[:3]
+    for card in laid:
+        GAME.apply(state, declarer, act("lay", card))
+    return laid
 
 
 # ---- The rulebook's sentences ------------------------------------------------------------------
@@ -142,11 +176,8 @@ def test_the_highest_bidder_declares_once_the_other_two_have_passed() -> None:
 
 
 def test_the_declarer_may_look_at_the_stash_and_exchange_cards() -> None:
-    state = GAME.new_game(3, {}, 2)
+    state = auction_won()
     declarer = state.turn
-    bid(state, "bid", 3)
-    bid(state, "pass")
-    bid(state, "pass")
     dealt = list(state.stash)
     GAME.apply(state, declarer, act("look"))
     assert phase(state) == "exchange"
@@ -155,11 +186,8 @@ def test_the_declarer_may_look_at_the_stash_and_exchange_cards() -> None:
 
 
 def test_the_declarer_may_announce_not_looking_at_the_stash() -> None:
-    state = GAME.new_game(3, {}, 2)
+    state = auction_won()
     declarer = state.turn
-    bid(state, "bid", 3)
-    bid(state, "pass")
-    bid(state, "pass")
     GAME.apply(state, declarer, act("no-look"))
     assert phase(state) == "declare"
     assert state.looked is False
@@ -181,11 +209,7 @@ def test_a_nil_bidder_must_declare_a_no_trump_hand() -> None:
 
 
 def declaring(bid_: int) -> StashState:
-    state = GAME.new_game(3, {}, 2)
-    bid(state, "nil") if bid_ == 0 else bid(state, "bid", bid_)
-    if bid_:
-        bid(state, "pass")
-        bid(state, "pass")
+    state = auction_won(bid_)
     GAME.apply(state, state.turn, act("no-look"))
     return state
 
@@ -212,16 +236,9 @@ def test_grand_hands_have_only_the_13_and_12s_as_trump() -> None:
 
 
 def test_no_trump_hands_have_no_trumps() -> None:
-    state = playing([[c("orange", 6)], [c("orange", 12)], [c("green", 11)]], "notrump")
-    play(state, 0, c("orange", 6), "chocolate")
-    play(state, 1, c("orange", 12))
-    play(state, 2, c("green", 11))
-    assert state.last_winner == 1  # the 12 wins as the highest Chocolate, not as a trump
-    state = playing([[c("orange", 6)], [c("green", 12)], [c("green", 11)]], "notrump")
-    play(state, 0, c("orange", 6), "chocolate")
-    play(state, 1, c("green", 12))
-    play(state, 2, c("green", 11))
-    assert state.last_winner == 0
+    # The 12 wins as the highest Chocolate, not as a trump.
+    assert trick_winner("notrump", (c("orange", 6), "chocolate"), c("orange", 12), c("green", 11)) == 1
+    assert trick_winner("notrump", (c("orange", 6), "chocolate"), c("green", 12), c("green", 11)) == 0
 
 
 def test_the_declarer_leads_the_first_trick() -> None:
@@ -367,11 +384,8 @@ def test_ruling_3_if_all_three_pass_the_same_dealer_deals_again_and_the_hand_doe
 
 
 def test_ruling_4_after_a_look_the_declarer_lays_any_three_cards_back_keeping_ten() -> None:
-    state = GAME.new_game(3, {}, 2)
+    state = auction_won()
     declarer = state.turn
-    bid(state, "bid", 3)
-    bid(state, "pass")
-    bid(state, "pass")
     dealt = list(state.stash)
     GAME.apply(state, declarer, act("look"))
     own = [x for x in state.hands[declarer] if x not in dealt]
@@ -386,11 +400,8 @@ def test_ruling_4_after_a_look_the_declarer_lays_any_three_cards_back_keeping_te
 
 
 def test_ruling_4_swapping_no_card_lays_the_same_three_back() -> None:
-    state = GAME.new_game(3, {}, 2)
+    state = auction_won()
     declarer = state.turn
-    bid(state, "bid", 3)
-    bid(state, "pass")
-    bid(state, "pass")
     dealt = list(state.stash)
     kept = list(state.hands[declarer])
     GAME.apply(state, declarer, act("look"))
@@ -407,9 +418,7 @@ def test_ruling_4_the_stash_stays_hidden_until_the_hand_ends_and_the_declarer_al
     bid(state, "bid", 3)
     bid(state, "pass")
     bid(state, "pass")
-    GAME.apply(state, declarer, act("look"))
-    for card in list(state.hands[declarer])[:3]:
-        GAME.apply(state, declarer, act("lay", card))
+    look_and_lay_three(state)
     assert GAME.view(state, declarer).stash == tuple(state.stash)
     assert all(GAME.view(state, s).stash is None for s in (0, 1, 2, None) if s != declarer)
     assert GAME.view(state, None).stash_size == 3
@@ -443,16 +452,8 @@ def test_ruling_5_nil_bid_and_no_trump_hand_are_named_apart() -> None:
 
 
 def test_ruling_6_in_a_suit_hand_the_trump_suits_5_to_11_follow_the_12s_by_rank() -> None:
-    state = playing([[c("orange", 11)], [c("black", 12)], [c("orange", 5)]], "chocolate")
-    play(state, 0, c("orange", 11), "trump")
-    play(state, 1, c("black", 12))
-    play(state, 2, c("orange", 5))
-    assert state.last_winner == 1
-    state = playing([[c("orange", 5)], [c("orange", 9)], [c("orange", 6)]], "chocolate")
-    play(state, 0, c("orange", 5), "trump")
-    play(state, 1, c("orange", 9))
-    play(state, 2, c("orange", 6))
-    assert state.last_winner == 1
+    assert trick_winner("chocolate", (c("orange", 11), "trump"), c("black", 12), c("orange", 5)) == 1
+    assert trick_winner("chocolate", (c("orange", 5), "trump"), c("orange", 9), c("orange", 6)) == 1
 
 
 def test_ruling_7_in_suit_and_grand_hands_a_12_is_trump_only_and_does_not_follow_its_printed_suits() -> None:
@@ -583,29 +584,17 @@ def test_bids_the_declaration_the_look_and_the_12s_taken_are_public() -> None:
 
 
 def test_the_exchange_is_logged_as_a_count_never_by_name() -> None:
-    state = GAME.new_game(3, {}, 2)
-    declarer = state.turn
-    bid(state, "bid", 3)
-    bid(state, "pass")
-    bid(state, "pass")
-    GAME.apply(state, declarer, act("look"))
-    laid = list(state.hands[declarer])[:3]
-    for card in laid:
-        GAME.apply(state, declarer, act("lay", card))
+    state = auction_won()
+    laid = look_and_lay_three(state)
     texts = " ".join(e.text for e in state.log)
     assert "lays 3 cards face down" in texts
     assert not any(CARD_TEXT[card] in texts for card in laid)
 
 
 def test_a_defender_cannot_tell_the_stash_from_the_other_hand() -> None:
-    state = GAME.new_game(3, {}, 2)
+    state = auction_won()
     declarer = state.turn
-    bid(state, "bid", 3)
-    bid(state, "pass")
-    bid(state, "pass")
-    GAME.apply(state, declarer, act("look"))
-    for card in list(state.hands[declarer])[:3]:
-        GAME.apply(state, declarer, act("lay", card))
+    look_and_lay_three(state)
     defender = (declarer + 1) % 3
     stashes = {tuple(GAME.determinize(state, defender, random.Random(k)).stash) for k in range(20)}
     assert len(stashes) > 1
@@ -626,9 +615,8 @@ def test_bad_input_gets_a_clear_message_and_leaves_the_state_untouched() -> None
 
 
 def test_the_normal_player_as_nil_declarer_lays_its_highest_cards_in_the_stash() -> None:
-    state = GAME.new_game(3, {}, 2)
+    state = auction_won(0)
     declarer = state.turn
-    bid(state, "nil")
     GAME.apply(state, declarer, act("look"))
     view = GAME.view(state, declarer)
     choice = normal(GAME, view, GAME.legal_actions(state, declarer), random.Random(1))
@@ -637,11 +625,8 @@ def test_the_normal_player_as_nil_declarer_lays_its_highest_cards_in_the_stash()
 
 
 def test_the_normal_player_never_takes_a_laid_card_back() -> None:
-    state = GAME.new_game(3, {}, 2)
+    state = auction_won(2)
     declarer = state.turn
-    bid(state, "bid", 2)
-    bid(state, "pass")
-    bid(state, "pass")
     GAME.apply(state, declarer, act("look"))
     rng = random.Random(3)
     while state.phase == "exchange":
@@ -652,9 +637,8 @@ def test_the_normal_player_never_takes_a_laid_card_back() -> None:
 
 
 def test_a_nil_bidder_may_look_at_the_stash_too_and_not_looking_adds_nothing_to_a_nil() -> None:
-    state = GAME.new_game(3, {}, 2)
+    state = auction_won(0)
     declarer = state.turn
-    bid(state, "nil")
     assert GAME.legal_actions(state, declarer) == [act("look"), act("no-look")]
     sheets = score_hand(declarer, 0, False, "notrump", [0 if s == declarer else 5 for s in range(3)], [[], [], []])
     assert sheets[declarer].points == 130

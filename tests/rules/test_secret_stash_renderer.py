@@ -13,18 +13,14 @@ from rules.contract import act
 from rules.secret_stash import GAME
 from rules.secret_stash.state import StashState
 from tests.rules import screen_limits
+from tests.rules.screen_limits import field
 from tests.rules.test_secret_stash import bid, c, play, playing
-from tests.test_player_words import DEVELOPMENT_WORDS
 
 NAMES = ("Ana", "Bo", "Cy")
 
 
 def seen_of(state: StashState, seat: int | None = None) -> Seen:
     return screens.seen_of(GAME, state, seat, NAMES)
-
-
-def field(screen: Screen, name: str) -> str:
-    return next(f.value for f in screen.fields if f.name == name)
 
 
 def names_of(screen: Screen) -> list[str]:
@@ -35,6 +31,15 @@ def auction(seed: int = 2) -> StashState:
     state = GAME.new_game(3, {}, seed)
     state.dealer = 2
     state.turn = 0
+    return state
+
+
+def ana_declares_four() -> StashState:
+    """Ana bids 4 tricks and Bo and Cy pass: she is to look at the stash or not."""
+    state = auction()
+    bid(state, "bid", 4)
+    bid(state, "pass")
+    bid(state, "pass")
     return state
 
 
@@ -78,10 +83,7 @@ def test_the_bidder_is_asked_for_a_higher_bid_and_offered_nil_on_the_first_turn_
 
 
 def test_the_declarer_is_asked_to_look_or_not_and_the_table_keeps_the_stash_face_down() -> None:
-    state = auction()
-    bid(state, "bid", 4)
-    bid(state, "pass")
-    bid(state, "pass")
+    state = ana_declares_four()
     screen = RENDERER.hand(seen_of(state, 0))
     assert (
         "You declare. Look at the stash and swap cards, or play without looking for an extra multiplier."
@@ -97,10 +99,7 @@ def test_the_declarer_is_asked_to_look_or_not_and_the_table_keeps_the_stash_face
 
 
 def test_after_a_look_only_the_declarers_own_message_shows_the_stash() -> None:
-    state = auction()
-    bid(state, "bid", 4)
-    bid(state, "pass")
-    bid(state, "pass")
+    state = ana_declares_four()
     GAME.apply(state, 0, act("look"))
     laid = state.hands[0][0]
     GAME.apply(state, 0, act("lay", laid))
@@ -129,10 +128,7 @@ def test_a_nil_bidder_is_told_to_declare_no_trump() -> None:
 
 
 def test_the_declaration_choices_name_each_contract_and_its_value() -> None:
-    state = auction()
-    bid(state, "bid", 4)
-    bid(state, "pass")
-    bid(state, "pass")
+    state = ana_declares_four()
     GAME.apply(state, 0, act("no-look"))
     screen = RENDERER.hand(seen_of(state, 0))
     labels = [ctl.label for ctl in screen.controls]
@@ -212,15 +208,7 @@ def test_no_screen_of_a_game_holds_development_words_or_breaks_discord_limits() 
     rng = random.Random(4)
     while GAME.result(state) is None:
         for seat in [None, 0, 1, 2]:
-            seen = seen_of(state, seat)
-            for screen in (RENDERER.table(seen), RENDERER.hand(seen)):
-                texts = [screen.description, screen.footer, *(f.value for f in screen.fields)]
-                texts += [ctl.label for ctl in screen.controls]
-                for text in texts:
-                    assert not DEVELOPMENT_WORDS.search(text), text
-                    assert "{p" not in text, text
-                screen_limits.within_limits(screen)
-                screen_limits.selects_within_limits(screen)
+            screen_limits.both_screens_read_well(RENDERER, seen_of(state, seat))
         seat = next(iter(GAME.to_act(state)))
         GAME.apply(state, seat, rng.choice(GAME.legal_actions(state, seat)))
 

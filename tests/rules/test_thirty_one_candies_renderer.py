@@ -12,8 +12,7 @@ from rules.best_candy.cards import DECK
 from rules.contract import act
 from rules.thirty_one_candies import GAME
 from rules.thirty_one_candies.state import ThirtyOneState
-from tests.rules.screen_limits import selects_within_limits, within_limits
-from tests.test_player_words import DEVELOPMENT_WORDS
+from tests.rules.screen_limits import seen_text
 
 NAMES = ("Ana", "Bo", "Cy")
 
@@ -34,15 +33,7 @@ def started() -> ThirtyOneState:
 
 
 def all_text(state: ThirtyOneState, seat: int | None) -> str:
-    screen = RENDERER.hand(seen(state, seat)) if seat is not None else RENDERER.table(seen(state))
-    within_limits(screen)
-    selects_within_limits(screen)
-    parts = [screen.title, screen.description, screen.footer, *(f.name + " " + f.value for f in screen.fields)]
-    parts += [c.label for c in screen.controls]
-    text = "\n".join(parts)
-    assert not DEVELOPMENT_WORDS.search(text), text
-    assert "{p" not in text
-    return text
+    return seen_text(RENDERER, seen(state, seat))
 
 
 def test_renderer_is_found_for_the_game() -> None:

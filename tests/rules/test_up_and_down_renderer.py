@@ -15,8 +15,7 @@ from rules.candy_deck import COPY, card_at
 from rules.contract import act
 from rules.up_and_down import GAME
 from rules.up_and_down.state import UpDownState
-from tests.rules.screen_limits import selects_within_limits, within_limits
-from tests.test_player_words import DEVELOPMENT_WORDS
+from tests.rules.screen_limits import seen_text
 
 NAMES = ("Ana", "Bo", "Cy", "Di", "Ed", "Flo")
 PRANK = card_at("black", -1)
@@ -42,15 +41,7 @@ def rigged(hands: list[list[int]], top: int, wild: str = "sour", **options: bool
 
 
 def all_text(state: UpDownState, seat: int | None) -> str:
-    screen = RENDERER.hand(seen(state, seat)) if seat is not None else RENDERER.table(seen(state))
-    within_limits(screen)
-    selects_within_limits(screen)
-    parts = [screen.title, screen.description, screen.footer, *(f.name + " " + f.value for f in screen.fields)]
-    parts += [c.label for c in screen.controls]
-    text = "\n".join(parts)
-    assert not DEVELOPMENT_WORDS.search(text), text
-    assert "{p" not in text
-    return text
+    return seen_text(RENDERER, seen(state, seat))
 
 
 def test_renderer_is_found_for_the_game() -> None:
