@@ -246,6 +246,7 @@ async def test_a_messages_waiting_picture_is_dropped_when_a_newer_one_is_asked_f
     other = asyncio.ensure_future(cache.png(drawing(picture, "game 2"), slot="table of game 2"))
     await asyncio.sleep(0)  # both asks are in line behind the busy draw
     newer = asyncio.ensure_future(cache.png(drawing(picture, "move 2"), slot="table of game 1"))
+    await asyncio.sleep(0)  # asked (and move 1 dropped) before the worker is free to take move 1
     busy.release.set()
     with pytest.raises(Superseded):
         await older
@@ -264,6 +265,7 @@ async def test_a_picture_someone_waits_for_without_a_slot_is_never_dropped() -> 
     await asyncio.sleep(0)
     cache.start(drawing(picture, "move 1"), slot="table of game 1")
     newer = asyncio.ensure_future(cache.png(drawing(picture, "move 2"), slot="table of game 1"))
+    await asyncio.sleep(0)  # asked while move 1 still waits in line: it would be dropped but for the poster
     busy.release.set()
     assert (await posting, await newer) == (b"png of move 1", b"png of move 2")
     assert cache.dropped == 0
