@@ -193,6 +193,33 @@ class NoOptions(BaseModel):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
 
+class AutoPlayOptions(BaseModel):
+    """The host option of the Best Candy variant games (ruling G10): a player whose only legal
+    move is one move gets it made for them. Each variant game's options model inherits this; the
+    session service asks `Game.auto_play`, so no front end names the option."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    auto_play: bool = Field(
+        True,
+        title="Make my only move for me",
+        description="When you can do just one thing, the bot does it for you",
+    )
+
+
+#: What a game's /rules pages say about `AutoPlayOptions` (the last page of each game offering it).
+AUTO_PLAY_HELP = (
+    "**Make my only move for me** (a table option, on unless the host turns it off): when there is "
+    "just one thing you can do, such as your last card or the one card you hold of the suit led, "
+    "the bot does it for you a moment later, and the log shows it as your move."
+)
+
+
+def with_auto_play_help(pages: tuple[str, ...]) -> tuple[str, ...]:
+    """A game's help pages with `AUTO_PLAY_HELP` closing the last one."""
+    return (*pages[:-1], f"{pages[-1]}\n\n{AUTO_PLAY_HELP}")
+
+
 class Game(ABC, Generic[S]):
     """A game: static data plus pure functions over its state type `S`."""
 
@@ -222,6 +249,14 @@ class Game(ABC, Generic[S]):
             return raw
         data = raw.model_dump() if isinstance(raw, BaseModel) else (raw or {})
         return self.Options.model_validate(data)
+
+    def auto_play(self, options: dict[str, Any] | BaseModel | None = None) -> bool:
+        """Whether the host option "make my only move for me" (`AutoPlayOptions`) is on with these
+        options. False for a game that does not offer it: its players always choose."""
+        if not issubclass(self.Options, AutoPlayOptions):
+            return False
+        chosen = self.options(options)
+        return isinstance(chosen, AutoPlayOptions) and chosen.auto_play
 
     def seat_range(self, options: BaseModel) -> tuple[int, int]:
         """Allowed player counts for these options (variants may narrow them)."""

@@ -15,14 +15,14 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rules.contract import Event, GameState, Result, plural
+from rules.contract import AutoPlayOptions, Event, GameState, Result, plural
 
 #: Lives each player starts with (rulings §8, §9).
 LIVES = 3
 
 
-class KnockOptions(BaseModel):
-    """The host option both knock games share (rulings §19)."""
+class KnockOptions(AutoPlayOptions):
+    """The host options both knock games share (rulings G10, §19)."""
 
     model_config = ConfigDict(extra="forbid", frozen=True)
 

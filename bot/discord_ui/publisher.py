@@ -50,6 +50,9 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+#: What a player's hand says while the bot makes their only move for them (ruling G10).
+ONLY_MOVE_TITLE = "Your only move"
+ONLY_MOVE = "You can do just one thing now, so the bot does it for you in a moment."
 DM_CLOSED = 50007
 #: Seconds a refresh waits at most for a click's answer to the same message to be sent.
 ANSWER_WAIT = 5.0
@@ -242,8 +245,10 @@ class Publisher:
         # Table controls may belong to any seat to act; renderers need not say whose.
         owner = {action: seat for seat, action, _label in seen.legal}
         controls = tuple(c if c.seat is not None else replace(c, seat=owner.get(c.action)) for c in screen.controls)
-        # The computer moves for an away seat: its player uses "I'm back" instead.
-        controls = tuple(c for c in controls if c.seat is None or not session.seats[c.seat].away)
+        # The computer moves for an away seat: its player uses "I'm back" instead. A player's only
+        # move is made for them (ruling G10): a button for it could only be refused as too late.
+        made = {seat for seat in session.to_act() if session.seats[seat].away or session.only_move(seat) is not None}
+        controls = tuple(c for c in controls if c.seat not in made)
         screen = self._with_clock(replace(screen, controls=controls), session, None)
         view = discord.ui.View(timeout=None)
         add_controls(view, screen.controls, Where(session.id, session.move_number, 0), rows=MAX_ROWS - 1)
@@ -395,6 +400,9 @@ class Publisher:
         away = session.status == ACTIVE and session.seats[seat].away
         if away:
             screen = replace(screen, controls=())
+        elif session.status == ACTIVE and session.only_move(seat) is not None:
+            # The service makes this move in a moment (ruling G10); no button to race it.
+            screen = replace(screen, controls=(), fields=(*screen.fields, Field(ONLY_MOVE_TITLE, ONLY_MOVE, False)))
         screen = self._with_clock(screen, session, seat)
         view = discord.ui.View(timeout=None)
         add_controls(view, screen.controls, Where(session.id, session.move_number, seat), rows=MAX_ROWS - int(away))
@@ -622,9 +630,9 @@ class Publisher:
 
 
 def due_humans(session: Session) -> frozenset[int]:
-    """The players (not computers, not away) the game waits for."""
+    """The players the game waits for: not computers, not away, not those whose only move is made for them."""
     return frozenset(
-        uid for s in session.to_act() if (uid := session.seats[s].user_id) is not None and not session.seats[s].away
+        uid for s in session.to_act() if (uid := session.seats[s].user_id) is not None and not session.moved_for(s)
     )
 
 

@@ -12,8 +12,9 @@ and so do computer seats. A change follows the same steps every time:
 6. only then swap the new state in and tell the listeners what changed.
 
 A crash between any two steps loses nothing a player was told had happened.
-Computer seats, away players' seats (played by the computer until "I'm back")
-and moves made because a turn clock ran out (bot/turn_clock.py decides when)
+Computer seats, away players' seats (played by the computer until "I'm back"),
+moves made because a turn clock ran out (bot/turn_clock.py decides when) and a
+player's only move, made for them when the table's options say so (ruling G10),
 all go through this same path. Seats of a running game change hands here too
 (`seat_to_computer`, `give_seat`, `leave_game`, `back`); those are not moves.
 No discord import here.
@@ -548,7 +549,8 @@ class SessionService:
                 raise NotAllowed("You are not away: your seat is yours to play.")
             await self._change_seat(session, seat, away=False)
             log.info("session %s: seat %s is back", session.id, seat)
-        self._notify(Change(session, "seats", seats=frozenset({seat})))
+        # Back with a single move to make, the player has it made for them (ruling G10).
+        self._seats_changed(session, seat)
         return session
 
     # ---- seats of a running game ----------------------------------------------------------
@@ -641,12 +643,13 @@ class SessionService:
     # ---- computer seats --------------------------------------------------------------
 
     def _kick_computers(self, session: Session) -> None:
-        """Start the session's computer runner if a computer seat is to act."""
+        """Start the session's computer runner if a seat it moves for is to act: a computer's, an
+        away player's, or a player who has just one move (`Session.only_move`)."""
         if self._closing or session.id in self._computer_tasks:
             return
         if not self.owns(session.row.guild_id):
             return  # the owner's process runs them (bot/shards.py)
-        if not any(session.plays_itself(s) for s in session.to_act()):
+        if not any(session.moved_for(s) for s in session.to_act()):
             return
         task = asyncio.get_running_loop().create_task(self._run_computers(session), name=f"computers-{session.id}")
         self._computer_tasks[session.id] = task
@@ -664,17 +667,14 @@ class SessionService:
             if self.computer_delay:
                 await asyncio.sleep(self.computer_delay)
             async with session.lock:
-                waiting = [s for s in sorted(session.to_act()) if session.plays_itself(s)]
+                waiting = [s for s in sorted(session.to_act()) if session.moved_for(s)]
                 if not waiting:
                     return
                 seat = waiting[0]
-                level = session.seats[seat].computer or DEFAULT_COMPUTER
-                assert session.state is not None
-                # Seeded by the session, move and seat: a bug report replays exactly.
-                rng = random.Random(f"{session.row.seed}:{session.move_number}:{seat}")
-                # The hard level thinks for up to a second: a thread keeps the event loop free
-                # (the lock is held, so the state cannot change under it; choosing reads only).
-                action = await asyncio.to_thread(player_for(level).choose, session.game, session.state, seat, rng)
+                # A player's only move (ruling G10) is theirs, made for them: nothing to choose.
+                action = None if session.plays_itself(seat) else session.only_move(seat)
+                if action is None:
+                    action = await self._computer_choice(session, seat)
                 try:
                     await self._act_locked(session, None, seat, action, None, by_service=True)
                 except StaleMove:
@@ -682,6 +682,16 @@ class SessionService:
                 except SessionError:
                     log.exception("session %s: computer seat %s could not move", session.id, seat)
                     return
+
+    @staticmethod
+    async def _computer_choice(session: Session, seat: int) -> Action:
+        level = session.seats[seat].computer or DEFAULT_COMPUTER
+        assert session.state is not None
+        # Seeded by the session, move and seat: a bug report replays exactly.
+        rng = random.Random(f"{session.row.seed}:{session.move_number}:{seat}")
+        # The hard level thinks for up to a second: a thread keeps the event loop free
+        # (the lock is held, so the state cannot change under it; choosing reads only).
+        return await asyncio.to_thread(player_for(level).choose, session.game, session.state, seat, rng)
 
     def computer_busy(self, session_id: int) -> bool:
         """Whether a computer seat of the session is thinking or about to move."""

@@ -87,6 +87,23 @@ class Session:
         row = self.seats[seat]
         return row.computer is not None or row.away
 
+    def only_move(self, seat: int) -> Action | None:
+        """The move the service makes for a player who has just one (the host option "make my only
+        move for me", ruling G10, in the games that offer it), else None. Computer and away seats
+        play themselves anyway, so none for them."""
+        row = self.seats[seat]
+        if row.computer is not None or row.away or seat not in self.to_act():
+            return None
+        assert self.state is not None
+        if not self.game.auto_play(self.options):
+            return None
+        legal = self.game.legal_actions(self.state, seat)
+        return legal[0] if len(legal) == 1 else None
+
+    def moved_for(self, seat: int) -> bool:
+        """Whether the service makes this seat's move now: it plays itself or has its only move made."""
+        return self.plays_itself(seat) or self.only_move(seat) is not None
+
     @property
     def turn_seconds(self) -> int | None:
         return self.row.turn_seconds

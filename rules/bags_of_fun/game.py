@@ -19,7 +19,18 @@ from rules.bags_of_fun.help import HELP_PAGES
 from rules.bags_of_fun.state import BagsState, BagsView
 from rules.best_candy.cards import SUITS
 from rules.candy_deck import card_of, carries, text_of, white_card_name
-from rules.contract import Action, Event, Game, Result, View, plural, rank_places, winning
+from rules.contract import (
+    Action,
+    AutoPlayOptions,
+    Event,
+    Game,
+    Result,
+    View,
+    plural,
+    rank_places,
+    winning,
+    with_auto_play_help,
+)
 
 FULL = 7
 PILES = 3
@@ -31,7 +42,7 @@ _ONLY: Final = tuple(frozenset({seat}) for seat in range(6))
 PUT: Final = {(pile, bag): Action(kind="put", args=(pile, bag)) for pile in range(1, PILES + 1) for bag in range(1, 9)}
 
 
-class Options(BaseModel):
+class Options(AutoPlayOptions):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     new_white_cards: bool = Field(
@@ -63,7 +74,7 @@ class BagsOfFun(Game[BagsState]):
     Options = Options
     state_type = BagsState
     house_card_set = True
-    help_pages = HELP_PAGES
+    help_pages = with_auto_play_help(HELP_PAGES)
     family = "candy-cards"
 
     def configurations(self) -> list[tuple[int, dict[str, Any]]]:

@@ -26,7 +26,7 @@ from rules.best_candy.deal import base_hand_size, deck_cards, random_colours
 from rules.best_candy.trick import next_leader, suit_choices, trick_winner
 from rules.best_house.gold import GOLD_CARDS, GOLD_SUIT, GOLD_VALUE, gold_text
 from rules.best_house.help import HELP_PAGES, render_view
-from rules.best_house.state import TARGET, BestHouseOptions, BestHouseState, BestHouseView, HandSheet
+from rules.best_house.state import TARGET, BestHouseOptions, BestHouseState, BestHouseTable, BestHouseView, HandSheet
 from rules.candy_deck import CARD_TEXT as TEXT
 from rules.candy_deck import SUIT_TEXT, card_move_label
 from rules.candy_tricks import (
@@ -40,7 +40,7 @@ from rules.candy_tricks import (
     put_away,
     won_by,
 )
-from rules.contract import Action, Event, Game, Result, View, act, plural, winning
+from rules.contract import Action, Event, Game, Result, View, act, plural, winning, with_auto_play_help
 from rules.tricks import Play, redeal_others, winning_play
 
 IS_PRANK: tuple[bool, ...] = tuple(card.is_prank for card in DECK)
@@ -96,11 +96,11 @@ class BestHouse(Game[BestHouseState]):
     name = "Best House on the Block"
     min_players = 2
     max_players = 5
-    Options: ClassVar[type[BaseModel]] = BestHouseOptions
+    Options: ClassVar[type[BaseModel]] = BestHouseTable
     state_type = BestHouseState
     hidden_information = True
     house_card_set = True
-    help_pages = HELP_PAGES
+    help_pages = with_auto_play_help(HELP_PAGES)
     family = "candy-tricks"
 
     def configurations(self) -> list[tuple[int, dict[str, Any]]]:
@@ -115,8 +115,10 @@ class BestHouse(Game[BestHouseState]):
     # ---- set-up -----------------------------------------------------------------
 
     def setup(self, players: int, options: BaseModel, seed: int) -> BestHouseState:
-        assert isinstance(options, BestHouseOptions)
-        state = BestHouseState(players=players, seed=seed, scores=[0] * players, options=options)
+        assert isinstance(options, BestHouseTable)
+        # The state keeps the game's options only, so a saved game reads the same as before auto-play.
+        rules = BestHouseOptions(**{name: getattr(options, name) for name in BestHouseOptions.model_fields})
+        state = BestHouseState(players=players, seed=seed, scores=[0] * players, options=rules)
         state.dealer = state.chance().randrange(players)
         state.colours = self._colours(state)
         state.log.extend(self._deal(state))

@@ -6,7 +6,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rules.contract import GameState, View
+from rules.contract import AutoPlayOptions, GameState, View
 
 Phase = Literal["draft", "play", "over"]
 
@@ -29,6 +29,11 @@ class BestHouseOptions(BaseModel):
         title="New colours each hand",
         description="2 or 3 players: draw the deck's colours again every hand (off: the same all game).",
     )
+
+
+class BestHouseTable(AutoPlayOptions, BestHouseOptions):
+    """What the host chooses: the game's options above, kept in the state, and the table's
+    auto-play (ruling G10), which the session service reads from the table's options."""
 
 
 class HandSheet(BaseModel):

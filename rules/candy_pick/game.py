@@ -35,7 +35,18 @@ from rules.candy_tricks import (
     put_away,
     won_by,
 )
-from rules.contract import Action, Event, Game, Result, View, act, plural, rank_places
+from rules.contract import (
+    Action,
+    AutoPlayOptions,
+    Event,
+    Game,
+    Result,
+    View,
+    act,
+    plural,
+    rank_places,
+    with_auto_play_help,
+)
 from rules.tricks import Play, deal_respecting_voids, following, note_void, winning_play
 
 #: The 32 cards ranked 5 to 12 of the four colours (no Prank, Non-Treat or King Size).
@@ -67,10 +78,11 @@ class CandyPick(Game[CandyPickState]):
     name = "Candy Pick!"
     min_players = 2
     max_players = 2
+    Options = AutoPlayOptions
     state_type = CandyPickState
     hidden_information = True
     house_card_set = True
-    help_pages = HELP_PAGES
+    help_pages = with_auto_play_help(HELP_PAGES)
     family = "candy-tricks"
 
     # ---- set-up -----------------------------------------------------------------

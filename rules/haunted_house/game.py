@@ -32,7 +32,19 @@ from rules.candy_tricks import (
     put_away,
     won_by,
 )
-from rules.contract import Action, Event, Game, Result, View, act, plural, rank_places, winning
+from rules.contract import (
+    Action,
+    AutoPlayOptions,
+    Event,
+    Game,
+    Result,
+    View,
+    act,
+    plural,
+    rank_places,
+    winning,
+    with_auto_play_help,
+)
 from rules.haunted_house.help import HELP_PAGES, render_view
 from rules.haunted_house.state import PASS_COUNT, START_COURAGE, HauntedHouseState, HauntedHouseView
 from rules.passing import pass_picks, pick, pick_actions, redeal_unseen, why_not_pick
@@ -94,10 +106,11 @@ class HauntedHouse(Game[HauntedHouseState]):
     name = "Haunted House"
     min_players = 3
     max_players = 5
+    Options = AutoPlayOptions
     state_type = HauntedHouseState
     hidden_information = True
     house_card_set = True
-    help_pages = HELP_PAGES
+    help_pages = with_auto_play_help(HELP_PAGES)
     family = "candy-tricks"
 
     # ---- set-up -----------------------------------------------------------------

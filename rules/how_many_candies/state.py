@@ -6,13 +6,13 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from rules.contract import GameState, View
+from rules.contract import AutoPlayOptions, GameState, View
 
 Phase = Literal["bid", "play", "over"]
 TEAMS = 2
 
 
-class HowManyOptions(BaseModel):
+class HowManyOptions(AutoPlayOptions):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     target: Literal[250, 500] = Field(default=250, title="Target", description="The score a team plays to.")

@@ -17,7 +17,18 @@ from pydantic import BaseModel, ConfigDict, Field
 from rules import candy_deck
 from rules.best_candy.cards import KING_SIZE, SUITS
 from rules.candy_deck import card_of, text_of
-from rules.contract import Action, Event, Game, Result, View, plural, rank_places, winning
+from rules.contract import (
+    Action,
+    AutoPlayOptions,
+    Event,
+    Game,
+    Result,
+    View,
+    plural,
+    rank_places,
+    winning,
+    with_auto_play_help,
+)
 from rules.match_candy_go.help import HELP_PAGES
 from rules.match_candy_go.scoring import hand_points
 from rules.match_candy_go.state import MatchState, MatchView
@@ -62,7 +73,7 @@ def joins(card: int, stack: list[int]) -> bool:
     return bool(_SUITS_OF[card] & stack_suits(stack))
 
 
-class Options(BaseModel):
+class Options(AutoPlayOptions):
     model_config = ConfigDict(extra="forbid", frozen=True)
 
     pair_bonus: bool = Field(
@@ -78,7 +89,7 @@ class MatchCandyGo(Game[MatchState]):
     Options = Options
     state_type = MatchState
     house_card_set = True
-    help_pages = HELP_PAGES
+    help_pages = with_auto_play_help(HELP_PAGES)
     family = "candy-cards"
 
     def configurations(self) -> list[tuple[int, dict[str, Any]]]:

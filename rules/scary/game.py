@@ -34,7 +34,19 @@ from rules.candy_tricks import (
     plays_of,
     put_away,
 )
-from rules.contract import Action, Event, Game, Result, View, act, plural, rank_places, winning
+from rules.contract import (
+    Action,
+    AutoPlayOptions,
+    Event,
+    Game,
+    Result,
+    View,
+    act,
+    plural,
+    rank_places,
+    winning,
+    with_auto_play_help,
+)
 from rules.scary.help import HELP_PAGES, render_view
 from rules.scary.state import HandSheet, ScaryState, ScaryView
 from rules.tricks import Play, auction_over, can_follow, deal_respecting_voids, following, next_bidder, winning_play
@@ -149,10 +161,11 @@ class Scary(Game[ScaryState]):
     name = "Scary"
     min_players = PLAYERS
     max_players = PLAYERS
+    Options = AutoPlayOptions
     state_type = ScaryState
     hidden_information = True
     house_card_set = True
-    help_pages = HELP_PAGES
+    help_pages = with_auto_play_help(HELP_PAGES)
     family = "candy-tricks"
 
     # ---- set-up -----------------------------------------------------------------

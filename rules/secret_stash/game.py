@@ -23,7 +23,18 @@ from rules.best_candy.cards import DECK, KING_SIZE, SUITS, sort_key
 from rules.candy_deck import CARD_TEXT as TEXT
 from rules.candy_deck import SUIT_TEXT, card_at, select
 from rules.candy_tricks import PLAY, card_named, deal_hands, first_deal, next_hand, play_to_trick, put_away, won_by
-from rules.contract import Action, Event, Game, NoOptions, Result, View, act, plural, rank_places
+from rules.contract import (
+    Action,
+    AutoPlayOptions,
+    Event,
+    Game,
+    Result,
+    View,
+    act,
+    plural,
+    rank_places,
+    with_auto_play_help,
+)
 from rules.secret_stash.help import HELP_PAGES, render_view
 from rules.secret_stash.state import HANDS, PLAYERS, STASH, TRICKS, HandSheet, StashState, StashView
 from rules.tricks import Play, auction_over, can_follow, deal_respecting_voids, following, next_bidder, winning_play
@@ -199,11 +210,11 @@ class SecretStash(Game[StashState]):
     name = "Secret Stash"
     min_players = PLAYERS
     max_players = PLAYERS
-    Options = NoOptions
+    Options = AutoPlayOptions
     state_type = StashState
     hidden_information = True
     house_card_set = True
-    help_pages = HELP_PAGES
+    help_pages = with_auto_play_help(HELP_PAGES)
     family = "candy-tricks"
 
     # ---- set-up -----------------------------------------------------------------

@@ -20,7 +20,7 @@ from pydantic import BaseModel
 from rules import candy_deck, fewest_points
 from rules.best_candy.cards import KING_SIZE, SUITS, suit_name
 from rules.candy_deck import COPY, card_of, copy_mark, face_value, text_of
-from rules.contract import Action, Event, Game, NoOptions, Result, View, plural
+from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, plural, with_auto_play_help
 from rules.sugarfree.help import HELP_PAGES
 from rules.sugarfree.state import SugarfreeState, SugarfreeView
 
@@ -76,10 +76,10 @@ class Sugarfree(Game[SugarfreeState]):
     name = "Sugarfree"
     min_players = 2
     max_players = 8
-    Options = NoOptions
+    Options = AutoPlayOptions
     state_type = SugarfreeState
     house_card_set = True
-    help_pages = HELP_PAGES
+    help_pages = with_auto_play_help(HELP_PAGES)
     family = "candy-cards"
 
     # ---- set-up -----------------------------------------------------------

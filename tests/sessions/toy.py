@@ -12,7 +12,7 @@ from typing import ClassVar
 
 from pydantic import BaseModel
 
-from rules.contract import Action, Event, Game, GameState, Result, View, act, rank_places
+from rules.contract import Action, AutoPlayOptions, Event, Game, GameState, Result, View, act, rank_places
 
 TARGET = 5
 
@@ -87,5 +87,19 @@ class LongToyGame(ToyGame):
     target: ClassVar[int] = 99
 
 
+class OnlyMoveToyGame(LongToyGame):
+    """The long toy game where the last seat may only ever pick 1: a player with one legal move
+    every round, at a table whose host may have it made for them (ruling G10)."""
+
+    id: ClassVar[str] = "toy-only-move"
+    name: ClassVar[str] = "Only-Move Toy"
+    Options: ClassVar[type[BaseModel]] = AutoPlayOptions
+
+    def legal_actions(self, state: ToyState, seat: int) -> list[Action]:
+        moves = super().legal_actions(state, seat)
+        return moves[:1] if seat == state.players - 1 else moves
+
+
 TOY = ToyGame()
 LONG_TOY = LongToyGame()
+ONLY_MOVE_TOY = OnlyMoveToyGame()
