@@ -241,6 +241,13 @@ class Game(ABC, Generic[S]):
     #: which keeps every command within Discord's 25 subcommands however many games join.
     family: ClassVar[str | None] = None
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        super().__init_subclass__(**kwargs)
+        # A game offering "make my only move for me" says so at the end of its /rules pages: added
+        # here once for every such game, not by each game.
+        if issubclass(cls.Options, AutoPlayOptions) and cls.help_pages and AUTO_PLAY_HELP not in cls.help_pages[-1]:
+            cls.help_pages = with_auto_play_help(cls.help_pages)
+
     # ---- set-up -----------------------------------------------------------
 
     def options(self, raw: dict[str, Any] | BaseModel | None = None) -> BaseModel:

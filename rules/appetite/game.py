@@ -36,7 +36,7 @@ from rules.candy_tricks import (
     put_away,
     won_by,
 )
-from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, act, plural, winning, with_auto_play_help
+from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, act, plural, winning
 from rules.passing import pass_picks, pick, pick_actions, redeal_unseen, why_not_pick
 from rules.tricks import Play, following, lead_after, note_void, winning_play
 
@@ -75,7 +75,7 @@ class Appetite(Game[AppetiteState]):
     state_type = AppetiteState
     hidden_information = True
     house_card_set = True
-    help_pages = with_auto_play_help(HELP_PAGES)
+    help_pages = HELP_PAGES
     family = "candy-tricks"
 
     # ---- set-up -----------------------------------------------------------------

@@ -29,7 +29,6 @@ from rules.contract import (
     plural,
     rank_places,
     winning,
-    with_auto_play_help,
 )
 
 FULL = 7
@@ -74,7 +73,7 @@ class BagsOfFun(Game[BagsState]):
     Options = Options
     state_type = BagsState
     house_card_set = True
-    help_pages = with_auto_play_help(HELP_PAGES)
+    help_pages = HELP_PAGES
     family = "candy-cards"
 
     def configurations(self) -> list[tuple[int, dict[str, Any]]]:

@@ -40,7 +40,7 @@ from rules.candy_tricks import (
     put_away,
     won_by,
 )
-from rules.contract import Action, Event, Game, Result, View, act, plural, winning, with_auto_play_help
+from rules.contract import Action, Event, Game, Result, View, act, plural, winning
 from rules.tricks import Play, redeal_others, winning_play
 
 IS_PRANK: tuple[bool, ...] = tuple(card.is_prank for card in DECK)
@@ -100,7 +100,7 @@ class BestHouse(Game[BestHouseState]):
     state_type = BestHouseState
     hidden_information = True
     house_card_set = True
-    help_pages = with_auto_play_help(HELP_PAGES)
+    help_pages = HELP_PAGES
     family = "candy-tricks"
 
     def configurations(self) -> list[tuple[int, dict[str, Any]]]:

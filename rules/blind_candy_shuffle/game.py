@@ -21,7 +21,7 @@ from rules import candy_deck, knocking
 from rules.blind_candy_shuffle.help import HELP_PAGES
 from rules.blind_candy_shuffle.state import SLOTS, BlindState, BlindView
 from rules.candy_deck import face_value, text_of
-from rules.contract import Action, Event, Game, Result, View, plural, with_auto_play_help
+from rules.contract import Action, Event, Game, Result, View, plural
 from rules.knocking import KnockOptions
 
 DECK: Final = candy_deck.select()
@@ -60,7 +60,7 @@ class BlindCandyShuffle(Game[BlindState]):
     Options = Options
     state_type = BlindState
     house_card_set = True
-    help_pages = with_auto_play_help(HELP_PAGES)
+    help_pages = HELP_PAGES
     family = "candy-cards"
 
     def configurations(self) -> list[tuple[int, dict[str, Any]]]:

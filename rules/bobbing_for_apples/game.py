@@ -23,7 +23,7 @@ from rules.bobbing_for_apples.scoring import hand_points
 from rules.bobbing_for_apples.stash import completes, reaches, takeable
 from rules.bobbing_for_apples.state import NOBODY, BobbingState, BobbingView, StashItem
 from rules.candy_deck import NON_TREATS, face_value, text_of
-from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, plural, rank_places, with_auto_play_help
+from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, plural, rank_places
 
 #: 53 cards: the deck less its four Non-Treats (§14 deck).
 DECK: Final = candy_deck.without(candy_deck.select(), NON_TREATS)
@@ -162,7 +162,7 @@ class BobbingForApples(Game[BobbingState]):
     max_players = 4
     Options = Options
     state_type = BobbingState
-    help_pages = with_auto_play_help(HELP_PAGES)
+    help_pages = HELP_PAGES
     family = "candy-cards"
 
     def configurations(self) -> list[tuple[int, dict[str, Any]]]:

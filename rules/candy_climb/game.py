@@ -26,7 +26,7 @@ from rules.candy_climb.help import HELP_PAGES
 from rules.candy_climb.melds import CLIMB_DECK, RANK, SINGLE, Need, need_of, pickable, playable_kinds, suits_of
 from rules.candy_climb.state import ClimbState, ClimbView
 from rules.candy_deck import CANDY_CORN, CARD_TEXT, SUIT_TEXT
-from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, plural, with_auto_play_help
+from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, plural
 
 #: Cards dealt to each player, by player count (FOUND): 2 players leave 16 cards unused.
 DEAL: Final = {2: 16, 3: 16, 4: 12}
@@ -100,7 +100,7 @@ class CandyClimb(Game[ClimbState]):
     Options = Options
     state_type = ClimbState
     house_card_set = True
-    help_pages = with_auto_play_help(HELP_PAGES)
+    help_pages = HELP_PAGES
     family = "candy-cards"
 
     def configurations(self) -> list[tuple[int, dict[str, Any]]]:

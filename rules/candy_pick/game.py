@@ -45,7 +45,6 @@ from rules.contract import (
     act,
     plural,
     rank_places,
-    with_auto_play_help,
 )
 from rules.tricks import Play, deal_respecting_voids, following, note_void, winning_play
 
@@ -82,7 +81,7 @@ class CandyPick(Game[CandyPickState]):
     state_type = CandyPickState
     hidden_information = True
     house_card_set = True
-    help_pages = with_auto_play_help(HELP_PAGES)
+    help_pages = HELP_PAGES
     family = "candy-tricks"
 
     # ---- set-up -----------------------------------------------------------------

@@ -43,7 +43,6 @@ from rules.contract import (
     plural,
     rank_places,
     winning,
-    with_auto_play_help,
 )
 from rules.haunted_house.help import HELP_PAGES, render_view
 from rules.haunted_house.state import PASS_COUNT, START_COURAGE, HauntedHouseState, HauntedHouseView
@@ -110,7 +109,7 @@ class HauntedHouse(Game[HauntedHouseState]):
     state_type = HauntedHouseState
     hidden_information = True
     house_card_set = True
-    help_pages = with_auto_play_help(HELP_PAGES)
+    help_pages = HELP_PAGES
     family = "candy-tricks"
 
     # ---- set-up -----------------------------------------------------------------

@@ -31,7 +31,7 @@ from rules.candy_tricks import (
     put_away,
     won_by,
 )
-from rules.contract import Action, Event, Game, Result, View, act, plural, rank_places, with_auto_play_help
+from rules.contract import Action, Event, Game, Result, View, act, plural, rank_places
 from rules.how_many_candies.help import HELP_PAGES, render_view
 from rules.how_many_candies.state import TEAMS, HandSheet, HowManyOptions, HowManyState, HowManyView
 from rules.tricks import Play, before_broken, following, redeal_others, winning_play
@@ -90,7 +90,7 @@ class HowManyCandies(Game[HowManyState]):
     state_type = HowManyState
     hidden_information = True
     house_card_set = True
-    help_pages = with_auto_play_help(HELP_PAGES)
+    help_pages = HELP_PAGES
     family = "candy-tricks"
 
     def configurations(self) -> list[tuple[int, dict[str, Any]]]:

@@ -17,7 +17,7 @@ from pydantic import BaseModel
 
 from rules import candy_deck
 from rules.candy_deck import NON_TREATS, THE_ROCK, card_of, text_of
-from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, plural, with_auto_play_help
+from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, plural
 from rules.i_got_a_rock.help import HELP_PAGES
 from rules.i_got_a_rock.state import RockState, RockView
 
@@ -63,7 +63,7 @@ class IGotARock(Game[RockState]):
     Options = AutoPlayOptions
     state_type = RockState
     house_card_set = True
-    help_pages = with_auto_play_help(HELP_PAGES)
+    help_pages = HELP_PAGES
     family = "candy-cards"
 
     # ---- set-up -----------------------------------------------------------

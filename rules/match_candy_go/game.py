@@ -27,7 +27,6 @@ from rules.contract import (
     plural,
     rank_places,
     winning,
-    with_auto_play_help,
 )
 from rules.match_candy_go.help import HELP_PAGES
 from rules.match_candy_go.scoring import hand_points
@@ -89,7 +88,7 @@ class MatchCandyGo(Game[MatchState]):
     Options = Options
     state_type = MatchState
     house_card_set = True
-    help_pages = with_auto_play_help(HELP_PAGES)
+    help_pages = HELP_PAGES
     family = "candy-cards"
 
     def configurations(self) -> list[tuple[int, dict[str, Any]]]:

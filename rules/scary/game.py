@@ -45,7 +45,6 @@ from rules.contract import (
     plural,
     rank_places,
     winning,
-    with_auto_play_help,
 )
 from rules.scary.help import HELP_PAGES, render_view
 from rules.scary.state import HandSheet, ScaryState, ScaryView
@@ -165,7 +164,7 @@ class Scary(Game[ScaryState]):
     state_type = ScaryState
     hidden_information = True
     house_card_set = True
-    help_pages = with_auto_play_help(HELP_PAGES)
+    help_pages = HELP_PAGES
     family = "candy-tricks"
 
     # ---- set-up -----------------------------------------------------------------

@@ -33,7 +33,6 @@ from rules.contract import (
     act,
     plural,
     rank_places,
-    with_auto_play_help,
 )
 from rules.secret_stash.help import HELP_PAGES, render_view
 from rules.secret_stash.state import HANDS, PLAYERS, STASH, TRICKS, HandSheet, StashState, StashView
@@ -214,7 +213,7 @@ class SecretStash(Game[StashState]):
     state_type = StashState
     hidden_information = True
     house_card_set = True
-    help_pages = with_auto_play_help(HELP_PAGES)
+    help_pages = HELP_PAGES
     family = "candy-tricks"
 
     # ---- set-up -----------------------------------------------------------------

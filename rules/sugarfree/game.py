@@ -20,7 +20,7 @@ from pydantic import BaseModel
 from rules import candy_deck, fewest_points
 from rules.best_candy.cards import KING_SIZE, SUITS, suit_name
 from rules.candy_deck import COPY, card_of, copy_mark, face_value, text_of
-from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, plural, with_auto_play_help
+from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, plural
 from rules.sugarfree.help import HELP_PAGES
 from rules.sugarfree.state import SugarfreeState, SugarfreeView
 
@@ -79,7 +79,7 @@ class Sugarfree(Game[SugarfreeState]):
     Options = AutoPlayOptions
     state_type = SugarfreeState
     house_card_set = True
-    help_pages = with_auto_play_help(HELP_PAGES)
+    help_pages = HELP_PAGES
     family = "candy-cards"
 
     # ---- set-up -----------------------------------------------------------

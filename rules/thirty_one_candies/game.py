@@ -16,7 +16,7 @@ from pydantic import BaseModel
 
 from rules import candy_deck, knocking
 from rules.candy_deck import text_of
-from rules.contract import Action, Event, Game, Result, View, plural, with_auto_play_help
+from rules.contract import Action, Event, Game, Result, View, plural
 from rules.knocking import KnockOptions
 from rules.thirty_one_candies.help import HELP_PAGES
 from rules.thirty_one_candies.scoring import TARGET, hand_value
@@ -45,7 +45,7 @@ class ThirtyOneCandies(Game[ThirtyOneState]):
     Options = Options
     state_type = ThirtyOneState
     house_card_set = True
-    help_pages = with_auto_play_help(HELP_PAGES)
+    help_pages = HELP_PAGES
     family = "candy-cards"
 
     def configurations(self) -> list[tuple[int, dict[str, Any]]]:

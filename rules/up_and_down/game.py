@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from rules import candy_deck, fewest_points
 from rules.best_candy.cards import SUITS, suit_name
 from rules.candy_deck import copy_mark, text_of
-from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, plural, with_auto_play_help
+from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, plural
 from rules.up_and_down.help import HELP_PAGES
 from rules.up_and_down.melds import best_split, full_split, melds_all, rank_order
 from rules.up_and_down.state import HandEnd, UpDownState, UpDownView
@@ -82,7 +82,7 @@ class UpAndDownTheBlock(Game[UpDownState]):
     Options = Options
     state_type = UpDownState
     house_card_set = True
-    help_pages = with_auto_play_help(HELP_PAGES)
+    help_pages = HELP_PAGES
     family = "candy-cards"
 
     def configurations(self) -> list[tuple[int, dict[str, Any]]]:
