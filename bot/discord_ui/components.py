@@ -15,8 +15,7 @@ from typing import TYPE_CHECKING, Any, ClassVar, cast
 import discord
 
 from bot.discord_ui import ids
-from bot.discord_ui.layout import STYLES, clip
-from bot.renderers.base import Control
+from bot.discord_ui.layout import Component, button, clip
 
 if TYPE_CHECKING:
     from bot.discord_ui.client import HauntedBot
@@ -59,19 +58,6 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.MO
         self.session, self.move, self.seat, self.token = session, move, seat, token
 
     @classmethod
-    def make(cls, custom_id: str, control: Control, row: int) -> MoveButton:
-        match = re.fullmatch(ids.MOVE_PATTERN, custom_id)
-        assert match is not None, custom_id
-        button: discord.ui.Button[Any] = discord.ui.Button(
-            label=clip(control.label, 80),
-            style=STYLES[control.style],
-            emoji=control.emoji,
-            custom_id=custom_id,
-            row=row,
-        )
-        return cls(button, int(match["sid"]), int(match["move"]), int(match["seat"]), match["token"])
-
-    @classmethod
     async def from_custom_id(
         cls, interaction: discord.Interaction[Any], item: discord.ui.Item[Any], match: re.Match[str], /
     ) -> MoveButton:
@@ -87,26 +73,6 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.SE
     def __init__(self, select: discord.ui.Select[Any], session: int, move: int, seat: int) -> None:
         super().__init__(select)
         self.session, self.move, self.seat = session, move, seat
-
-    @classmethod
-    def make(cls, custom_id: str, controls: Sequence[Control], row: int) -> MoveSelect:
-        match = re.fullmatch(ids.SELECT_PATTERN, custom_id)
-        assert match is not None, custom_id
-        select: discord.ui.Select[Any] = discord.ui.Select(
-            custom_id=custom_id,
-            placeholder=clip(controls[0].group or "Choose a move", 150),
-            options=[
-                discord.SelectOption(
-                    label=clip(c.label, 100),
-                    value=c.action.token(),
-                    description=clip(c.description, 100) if c.description else None,
-                    emoji=c.emoji,
-                )
-                for c in controls
-            ],
-            row=row,
-        )
-        return cls(select, int(match["sid"]), int(match["move"]), int(match["seat"]))
 
     @classmethod
     async def from_custom_id(
@@ -162,6 +128,12 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.T
         custom_id = ids.table_id(session, verb) if verb in self.LABELS else f"{ids.PREFIX}:{session}:table:{verb}"
         super().__init__(discord.ui.Button(label=label, style=style, custom_id=custom_id))
         self.session, self.verb = session, verb
+
+    @classmethod
+    def component(cls, session: int, verb: str) -> Component:
+        """The button as a message's planned component (`PlannedView`)."""
+        label, style = cls.LABELS[verb]
+        return button(ids.table_id(session, verb), label, style)
 
     @classmethod
     async def from_custom_id(
@@ -252,6 +224,11 @@ class BackButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.BA
         )
         super().__init__(button)
         self.session, self.seat = session, seat
+
+    @staticmethod
+    def component(session: int, seat: int, label: str = "I'm back") -> Component:
+        """The button as a message's planned component (`PlannedView`)."""
+        return button(ids.back_id(session, seat), clip(label, 80), discord.ButtonStyle.success)
 
     @classmethod
     async def from_custom_id(

@@ -10,6 +10,8 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from dataclasses import dataclass
+from functools import cache
+from typing import Any
 
 import discord
 
@@ -100,17 +102,95 @@ def _regroup(control: Control, group: str) -> Control:
     )
 
 
-def add_controls(view: discord.ui.View, controls: Sequence[Control], where: Where, rows: int = MAX_ROWS) -> None:
-    """Add a screen's controls to `view` as dynamic buttons and selects."""
-    from bot.discord_ui.components import MoveButton, MoveSelect
+#: One component as Discord's JSON (what discord.py's `to_components` sends).
+Component = dict[str, Any]
 
+
+class PlannedView(discord.ui.View):
+    """A message's components planned as Discord's own JSON, not as discord.py items.
+
+    Every component the bot sends is dispatched by its custom_id alone (the DynamicItems registered
+    at start-up), so the view of a message needs no items: discord.py only asks it for its
+    components. Building a `discord.ui.Button` per control on every move cost more than drawing the
+    table; these are plain dicts, laid out exactly as discord.py lays out a View's items (a test
+    holds the two equal), so what Discord receives, and the digests stored for it, do not change.
+    """
+
+    def __init__(self) -> None:
+        super().__init__(timeout=None)
+        self._rows: list[list[Component]] = [[] for _ in range(MAX_ROWS)]
+        self._widths = [0] * MAX_ROWS
+
+    def place(self, component: Component, row: int | None = None) -> None:
+        """Add a component on `row`, or, like discord.py, on the first row with room for it."""
+        width = BUTTONS_PER_ROW if component["type"] != 2 else 1
+        if row is None:
+            row = next((r for r, used in enumerate(self._widths) if used + width <= BUTTONS_PER_ROW), None)
+            if row is None:
+                raise ValueError("no room left on the message for another component")
+        if self._widths[row] + width > BUTTONS_PER_ROW:
+            raise ValueError(f"row {row} has no room for another component")
+        self._widths[row] += width
+        self._rows[row].append(component)
+
+    def to_components(self) -> list[Component]:
+        return [{"type": 1, "components": row} for row in self._rows if row]
+
+    def is_dispatchable(self) -> bool:
+        return False  # dispatched by the registered DynamicItems, never stored per message
+
+    def is_empty(self) -> bool:
+        return not any(self._rows)
+
+
+def button(custom_id: str, label: str, style: discord.ButtonStyle, emoji: str | None = None) -> Component:
+    """A button as discord.py's `discord.ui.Button(...).to_component_dict()` writes it."""
+    payload: Component = {"type": 2, "style": style.value, "disabled": False}
+    if label:
+        payload["label"] = label
+    payload["custom_id"] = custom_id
+    if emoji:
+        payload["emoji"] = _emoji(emoji)
+    return payload
+
+
+def move_select(custom_id: str, controls: Sequence[Control]) -> Component:
+    """A select of moves (each option's value is the move's token), as discord.py writes one."""
+    options = []
+    for c in controls:
+        option: Component = {"label": clip(c.label, 100), "value": c.action.token(), "default": False}
+        if c.description:
+            option["description"] = clip(c.description, 100)
+        if c.emoji:
+            option["emoji"] = _emoji(c.emoji)
+        options.append(option)
+    return {
+        "type": 3,
+        "custom_id": custom_id,
+        "min_values": 1,
+        "max_values": 1,
+        "disabled": False,
+        "required": True,
+        "placeholder": clip(controls[0].group or "Choose a move", 150),
+        "options": options,
+    }
+
+
+@cache
+def _emoji(text: str) -> Component:
+    return dict(discord.PartialEmoji.from_str(text).to_dict())
+
+
+def add_controls(view: PlannedView, controls: Sequence[Control], where: Where, rows: int = MAX_ROWS) -> None:
+    """Add a screen's move controls to `view`: buttons and selects whose ids the move items parse."""
     for row, planned in enumerate(plan_rows(controls, rows)):
         if planned[0].group is None:
             for control in planned:
-                view.add_item(MoveButton.make(move_id(where, control), control, row))
+                style = STYLES[control.style]
+                view.place(button(move_id(where, control), clip(control.label, 80), style, control.emoji), row)
         else:
             seat = where.seat if planned[0].seat is None else planned[0].seat
-            view.add_item(MoveSelect.make(select_id(where.session, where.move, seat, row), planned, row))
+            view.place(move_select(select_id(where.session, where.move, seat, row), planned), row)
 
 
 def move_id(where: Where, control: Control) -> str:

@@ -37,7 +37,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.discord_ui.components import BackButton, TableButton
-from bot.discord_ui.layout import BUTTONS_PER_ROW, MAX_ROWS, Where, add_controls, embed_for
+from bot.discord_ui.layout import BUTTONS_PER_ROW, MAX_ROWS, PlannedView, Where, add_controls, embed_for
 from bot.pictures import Drawing, Kind, PictureCache, Superseded, drawing_for
 from bot.renderers import renderer_for
 from bot.renderers.base import Field, Screen, Seen
@@ -250,22 +250,22 @@ class Publisher:
         made = {seat for seat in session.to_act() if session.seats[seat].away or session.only_move(seat) is not None}
         controls = tuple(c for c in controls if c.seat not in made)
         screen = self._with_clock(replace(screen, controls=controls), session, None)
-        view = discord.ui.View(timeout=None)
+        view = PlannedView()
         add_controls(view, screen.controls, Where(session.id, session.move_number, 0), rows=MAX_ROWS - 1)
         buttons = 0
         if session.status == ACTIVE and session.game.hidden_information:
-            view.add_item(TableButton(session.id, "hand"))
+            view.place(TableButton.component(session.id, "hand"))
             buttons += 1
         if session.status == FINISHED:
-            view.add_item(TableButton(session.id, "rematch"))
+            view.place(TableButton.component(session.id, "rematch"))
             buttons += 1
         if session.status in (ACTIVE, FINISHED):
             # The rules at the moment of choice: the game's /rules pages, privately.
-            view.add_item(TableButton(session.id, "rules"))
+            view.place(TableButton.component(session.id, "rules"))
             buttons += 1
         if session.status == ACTIVE:
             for row in [s for s in session.humans() if s.away][: BUTTONS_PER_ROW - buttons]:
-                view.add_item(BackButton(session.id, row.seat, f"I'm back ({row.name})"))
+                view.place(BackButton.component(session.id, row.seat, f"I'm back ({row.name})"))
         return self._pictured({"content": None, "embed": embed_for(screen), "view": view}, seen, "table")
 
     def _pictured(self, payload: dict[str, Any], seen: Seen, kind: Kind) -> dict[str, Any]:
@@ -336,7 +336,7 @@ class Publisher:
         payload, digest = self._draw(session, None if in_guild and not ephemeral else seat)
         drawing: Drawing | None = payload.get("picture")
         if not ephemeral and drawing is not None and not self.pictures.has(drawing.key):
-            running = self.pictures.start(drawing, payload.get("slot"))
+            running = self._start_picture(drawing, payload.get("slot"))
             payload = {**payload, "picture": None, "keep": True, "coming": (payload, digest, running)}
             digest += "+previous picture"
         if not ephemeral:
@@ -361,6 +361,15 @@ class Publisher:
             return payload
         self._shown(session_id, message_id, digest)
         return dict(full)
+
+    def _start_picture(self, drawing: Drawing, slot: Any) -> asyncio.Future[bytes | None] | None:
+        """Start drawing a click's picture; a failure to start leaves the answer without it (the
+        move is saved and its text shown either way; the refresh tries the picture again)."""
+        try:
+            return self.pictures.start(drawing, slot)
+        except Exception:
+            log.exception("could not start drawing the picture %s", drawing.key)
+            return None
 
     def not_shown(self, session_id: int, message_id: int) -> None:
         """A click's answer recorded by `click_payload` was never sent: forget it, and redraw."""
@@ -404,10 +413,10 @@ class Publisher:
             # The service makes this move in a moment (ruling G10); no button to race it.
             screen = replace(screen, controls=(), fields=(*screen.fields, Field(ONLY_MOVE_TITLE, ONLY_MOVE, False)))
         screen = self._with_clock(screen, session, seat)
-        view = discord.ui.View(timeout=None)
+        view = PlannedView()
         add_controls(view, screen.controls, Where(session.id, session.move_number, seat), rows=MAX_ROWS - int(away))
         if away:
-            view.add_item(BackButton(session.id, seat))
+            view.place(BackButton.component(session.id, seat))
         return self._pictured(
             {"content": self._where_text(session), "embed": embed_for(screen), "view": view}, seen, "hand"
         )

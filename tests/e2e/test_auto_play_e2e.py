@@ -65,4 +65,4 @@ async def test_g10_a_players_only_move_is_made_without_a_click_and_shows_in_the_
     assert waiting.only_move(0) is not None
     payload = haunted.publisher.hand_payload(waiting, 0)
     assert ONLY_MOVE in str(payload["embed"].to_dict())
-    assert not payload["view"].children, "no button for a move the bot makes"
+    assert payload["view"].is_empty(), "no button for a move the bot makes"

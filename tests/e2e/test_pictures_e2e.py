@@ -4,6 +4,7 @@ player's hand picture in their DM, each picture drawn once, and the setting that
 from __future__ import annotations
 
 import random
+from typing import Any
 
 import pytest
 
@@ -93,3 +94,38 @@ async def test_with_pictures_off_a_table_is_text_only(fake_discord: FakeDiscord,
         assert not version.get("attachments")
         assert "image" not in version["embeds"][0]
     assert haunted.publisher.pictures.draws == 0
+
+
+async def test_a_picture_that_cannot_be_started_never_turns_a_saved_move_into_an_error(
+    fake_discord: FakeDiscord, haunted: HauntedBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The drawing worker refusing work (it could not be started, say) must not reach the player: the move
+    is saved, so its answer is the table showing it, and the picture comes with a later edit."""
+    fake = fake_discord
+    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
+    session_id = table.session_id()
+    await settled(haunted, session_id)
+    pictures = haunted.publisher.pictures
+    start = pictures.start
+    refused: list[str] = []
+
+    def broken_start(drawing: Any, slot: Any = None) -> Any:
+        if not refused:  # only the click's own picture: the refresh after it draws as usual
+            refused.append(drawing.key)
+            raise RuntimeError("the drawing worker could not be started")
+        return start(drawing, slot)
+
+    monkeypatch.setattr(pictures, "start", broken_start)
+    rng = random.Random(3)
+    before = len(table.table.versions)
+    control = rng.choice(move_controls(table.table))
+    _interaction, ack = await click_move(fake, ("alice", "bob")[seat_of(control)], table.table, control, rng)
+    assert ack.type == 7, "the click is answered with the table itself, not a private error"
+    assert refused, "the click's picture was asked for, and refused"
+    await fake.wait_for(table_moved_past(table, before), what="the table to show the move")
+    await settled(haunted, session_id)
+    session = await haunted.service.get(session_id)
+    assert session.move_number == 1
+    drawing = drawing_for(table_seen(session), "table")
+    assert drawing is not None
+    assert shown_picture(table.table) == drawing.png(), "the refresh brought the move's picture after all"

@@ -9,6 +9,7 @@ import re
 import time
 from typing import Any
 
+import aiohttp
 import discord
 import pytest
 from discord import app_commands
@@ -17,6 +18,7 @@ from discord.ext import commands
 from tests.fake_discord import FakeDiscord
 from tests.fake_discord.fixtures import BotRunner
 from tests.fake_discord.models import JSON, check_message, flatten_components
+from tests.fake_discord.server import form_parts
 
 
 class Counter(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"counter:(?P<n>\d+)"):
@@ -691,3 +693,62 @@ async def test_a_message_s_components_follow_its_current_version(
     fake_discord.forge_button(stored.id, "forged")
     assert stored.custom_ids == ["counter:1", "forged"]
     assert [c.custom_id for c in flatten_components(stored.versions[0]["components"])] == ["counter:0"]
+
+
+class _Sink:
+    """Collects what aiohttp writes for a request body."""
+
+    def __init__(self) -> None:
+        self.data = bytearray()
+
+    async def write(self, chunk: bytes) -> None:
+        self.data += chunk
+
+
+async def _form_as_discord_py_sends_it(files: list[tuple[str, bytes]]) -> tuple[str, bytes]:
+    form = aiohttp.FormData(quote_fields=False)
+    form.add_field("payload_json", json.dumps({"content": "x"}), content_type="application/json")
+    for n, (filename, data) in enumerate(files):
+        form.add_field(f"files[{n}]", data, filename=filename, content_type="application/octet-stream")
+    writer = form()
+    sink = _Sink()
+    await writer.write(sink)  # type: ignore[arg-type]
+    return str(writer.headers["Content-Type"]), bytes(sink.data)
+
+
+async def test_multipart_bodies_are_read_part_by_part_with_their_names_files_and_exact_bytes() -> None:
+    awkward = b"\r\n--not-the-boundary\r\n\r\n\x00\xff"  # line breaks and dashes inside a file stay its own
+    content_type, body = await _form_as_discord_py_sends_it([("table.png", b"\x89PNG"), ("fantôme.txt", awkward)])
+    parts = form_parts(content_type, body)
+    assert [(name, filename) for name, filename, _data in parts] == [
+        ("payload_json", None),
+        ("files[0]", "table.png"),
+        ("files[1]", "fantôme.txt"),
+    ]
+    assert json.loads(parts[0][2]) == {"content": "x"}
+    assert [data for _name, _filename, data in parts[1:]] == [b"\x89PNG", awkward]
+
+
+@pytest.mark.parametrize(
+    "cut",
+    [
+        pytest.param(lambda body: body[:-40], id="no closing boundary"),
+        pytest.param(lambda body: body.replace(b"\r\n\r\n", b"\r\n", 1), id="headers never end"),
+        pytest.param(lambda body: body.replace(b'name="payload_json"', b"", 1), id="a part without a name"),
+    ],
+)
+async def test_a_malformed_multipart_body_is_refused_not_half_read(cut: Any) -> None:
+    content_type, body = await _form_as_discord_py_sends_it([("table.png", b"\x89PNG")])
+    with pytest.raises(ValueError, match="multipart"):
+        form_parts(content_type, cut(body))
+    with pytest.raises(ValueError, match="boundary"):
+        form_parts("multipart/form-data", body)
+
+
+async def test_a_malformed_multipart_request_gets_a_400_answer(fake_discord: FakeDiscord) -> None:
+    content_type, body = await _form_as_discord_py_sends_it([("table.png", b"\x89PNG")])
+    url = f"{fake_discord.api_base}/channels/{games(fake_discord)}/messages"
+    headers = {"Authorization": "Bot fake-token", "Content-Type": content_type}
+    async with aiohttp.ClientSession() as http, http.post(url, data=body[:-40], headers=headers) as answer:
+        assert answer.status == 400
+        assert (await answer.json())["code"] == 50109
