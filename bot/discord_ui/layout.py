@@ -111,8 +111,8 @@ class PlannedView(discord.ui.View):
 
     Every component the bot sends is dispatched by its custom_id alone (the DynamicItems registered
     at start-up), so the view of a message needs no items: discord.py only asks it for its
-    components. Building a `discord.ui.Button` per control on every move cost more than drawing the
-    table; these are plain dicts, laid out exactly as discord.py lays out a View's items (a test
+    components. Building a `discord.ui.Button` per control on every move cost about as much as drawing
+    the table; these are plain dicts, laid out exactly as discord.py lays out a View's items (a test
     holds the two equal), so what Discord receives, and the digests stored for it, do not change.
     """
 
