@@ -861,12 +861,13 @@ class FakeDiscord:
         # fake more than the bot's whole click in the end-to-end benchmark.
         content_type = request.headers.get("Content-Type", "")
         raw = await request.read()
+        malformed: ApiError | None = None
         if content_type.startswith("multipart/form-data"):
             try:
                 parts = form_parts(content_type, raw)
-            except ValueError as malformed:
-                error = {"message": f"400: Bad Request ({malformed})", "code": 50109}
-                return web.Response(status=400, body=orjson.dumps(error), headers={"Content-Type": "application/json"})
+            except ValueError as problem:  # recorded and refused like any other bad request, below
+                parts = []
+                malformed = ApiError(400, 50109, f"The request body contains invalid JSON or form data ({problem})")
             for name, filename, data in parts:
                 if name == "payload_json":
                     body = json.loads(data)
@@ -883,7 +884,11 @@ class FakeDiscord:
         call = Call(request.method, "/" + request.match_info["tail"], dict(request.query), body, time.monotonic())
         call.files = [name for name, _data in files.values()]
         self.calls.append(call)
-        status, data, headers = await self._answer(request, call, _Request(call, {}, body, files))
+        req = _Request(call, {}, body, files)
+        if malformed is not None:
+            status, data, headers = self._refuse(call, req, malformed)
+        else:
+            status, data, headers = await self._answer(request, call, req)
         call.status = status
         self._notify()
         # `data` may be the fake's own records (a message's current version, a live channel): it is

@@ -752,3 +752,4 @@ async def test_a_malformed_multipart_request_gets_a_400_answer(fake_discord: Fak
     async with aiohttp.ClientSession() as http, http.post(url, data=body[:-40], headers=headers) as answer:
         assert answer.status == 400
         assert (await answer.json())["code"] == 50109
+    assert [r.code for r in fake_discord.rejected] == [50109], "recorded, so an e2e test's teardown would catch it"
