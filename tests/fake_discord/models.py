@@ -27,16 +27,35 @@ THREAD_PERMISSIONS = (1 << 34) | (1 << 35) | (1 << 36)
 BOT_PERMISSIONS = MEMBER_PERMISSIONS | (1 << 13) | THREAD_PERMISSIONS
 
 
+class FakeTime:
+    """The fake's wall clock: real time plus an offset a test moves on with `advance`.
+
+    Discord's rules that depend on age (a message over an hour old, a thread idle past its
+    auto-archive time) read this clock, and so do the snowflakes, so a message's `created_at`
+    agrees with it. A bot under test that shares it (its `now`) sees the same time.
+    """
+
+    def __init__(self) -> None:
+        self.offset = 0.0
+
+    def now(self) -> float:
+        return time.time() + self.offset
+
+    def advance(self, seconds: float) -> None:
+        self.offset += seconds
+
+
 class Snowflakes:
     """Time-based ids, strictly increasing, so discord.py derives sensible `created_at` values from them."""
 
-    def __init__(self, worker: int = 1) -> None:
+    def __init__(self, worker: int = 1, clock: FakeTime | None = None) -> None:
         self._worker = worker
+        self._clock = clock or FakeTime()
         self._last_ms = 0
         self._increment = 0
 
     def next(self) -> int:
-        ms = int(time.time() * 1000)
+        ms = int(self._clock.now() * 1000)
         if ms <= self._last_ms:
             ms = self._last_ms
             self._increment += 1

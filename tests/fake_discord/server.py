@@ -33,6 +33,7 @@ from .models import (
     Ack,
     Call,
     Errors,
+    FakeTime,
     Interaction,
     LateAck,
     Rejection,
@@ -150,7 +151,9 @@ class FakeDiscord:
     """The fake. Its state (users, guilds, channels, messages, commands, sessions) survives bot restarts."""
 
     def __init__(self, *, ack_deadline: float = 3.0, heartbeat_interval_ms: int = 41250, defaults: bool = True) -> None:
-        self.ids = Snowflakes()
+        #: The fake's wall clock (`clock.advance(seconds)` moves it on); ids and ages follow it.
+        self.clock = FakeTime()
+        self.ids = Snowflakes(clock=self.clock)
         self.ack_deadline = ack_deadline
         self.heartbeat_interval_ms = heartbeat_interval_ms
         self.require_synced_commands = True
