@@ -133,6 +133,14 @@ class _RateLimit:
 
 
 @dataclass
+class _Refusal:
+    method: str
+    pattern: re.Pattern[str]
+    error: ApiError
+    count: int
+
+
+@dataclass
 class _Request:
     call: Call
     args: dict[str, str]
@@ -187,6 +195,7 @@ class FakeDiscord:
         self._dm_refused: set[int] = set()
         self._threads_denied: set[int] = set()
         self._rate_limits: list[_RateLimit] = []
+        self._refusals: list[_Refusal] = []
         self._connections: list[_Connection] = []
         self._tick = asyncio.Event()
         self._runner: web.AppRunner | None = None
@@ -436,6 +445,15 @@ class FakeDiscord:
     ) -> None:
         """The next `count` calls matching (method or "*", re.search on the path) get a 429 that discord.py honours."""
         self._rate_limits.append(_RateLimit(method.upper(), re.compile(path_regex), retry_after, count, is_global))
+
+    def refuse_next(self, method: str, path_regex: str, status: int, code: int, message: str, count: int = 1) -> None:
+        """The next `count` calls matching (method or "*", re.search on the path) get this JSON error,
+        recorded in `rejected`: a refusal the fake does not model itself (a thread archived by hand, say)."""
+        self._refusals.append(_Refusal(method.upper(), re.compile(path_regex), ApiError(status, code, message), count))
+
+    def stop_refusing(self) -> None:
+        """Forget every refusal `refuse_next` still had to give."""
+        self._refusals.clear()
 
     def delete_message(self, message_id: int) -> None:
         """Someone (a moderator) deletes a message: later GET/PATCH/DELETE give 404 code 10008."""
@@ -919,6 +937,11 @@ class FakeDiscord:
                     body,
                     {"Via": "1.1 google", "Retry-After": str(limit.retry_after), "X-RateLimit-Scope": scope},
                 )
+        for refusal in self._refusals:
+            if refusal.method in ("*", call.method) and refusal.pattern.search(call.path):
+                refusal.count -= 1
+                self._refusals = [r for r in self._refusals if r.count > 0]
+                return self._refuse(call, req, refusal.error)
         route = next(((r, m) for r in self._routes if r[0] == call.method and (m := r[1].match(call.path))), None)
         if route is None:
             self.unhandled.append(call)
