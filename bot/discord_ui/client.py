@@ -11,6 +11,7 @@ from discord.ext import commands
 
 from bot.config import Settings
 from bot.discord_ui.components import DYNAMIC_ITEMS
+from bot.discord_ui.edit_budget import EditBudget, refusal_trace
 from bot.discord_ui.publisher import Publisher
 from bot.sessions import Change, SessionService
 from bot.sessions.session import Listener
@@ -40,6 +41,9 @@ class HauntedBot(commands.Bot):
     def __init__(self, settings: Settings, *, clock: Clock | None = None, **options: Any) -> None:
         """`clock` drives the turn clock (default: the system's); tests pass one they move by hand."""
         intents = discord.Intents.default()  # guilds + DMs; message content and members are not needed
+        the_clock: Clock = clock if clock is not None else SystemClock()
+        #: Edits to hour-old messages, per channel, within Discord's budget for them.
+        budget = EditBudget(the_clock)
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
@@ -47,11 +51,13 @@ class HauntedBot(commands.Bot):
             guild_ready_timeout=settings.guild_ready_timeout,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
             max_messages=None,  # nothing reads discord.py's message cache: the store knows our messages
+            http_trace=refusal_trace(budget),
             **options,
         )
         ignore_message_events(self._connection)
         self.settings = settings
-        self.clock: Clock = clock if clock is not None else SystemClock()
+        self.clock = the_clock
+        self.edit_budget = budget
 
     async def setup_hook(self) -> None:
         from bot.discord_ui.cogs.game import GameCog

@@ -37,13 +37,15 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.discord_ui.components import BackButton, TableButton
+from bot.discord_ui.edit_budget import EditBudget, HourOldEditRefused
 from bot.discord_ui.layout import BUTTONS_PER_ROW, MAX_ROWS, PlannedView, Where, add_controls, embed_for
 from bot.pictures import Drawing, Kind, PictureCache, Superseded, drawing_for
 from bot.renderers import renderer_for
 from bot.renderers.base import Field, Screen, Seen
 from bot.screens import hand_seen, table_seen
 from bot.sessions import ABANDONED, ACTIVE, FINISHED, LOBBY, Change, Session, SessionService
-from bot.turn_clock import ClockNotice
+from bot.turn_clock import ClockNotice, SystemClock
+from rules.contract import PAUSE_KINDS
 
 if TYPE_CHECKING:
     from bot.discord_ui.client import HauntedBot
@@ -58,6 +60,20 @@ DM_CLOSED = 50007
 ANSWER_WAIT = 5.0
 #: Seconds a click's answer waits at most for its new picture (else the picture follows in an edit).
 PICTURE_WAIT = 0.05
+#: A table or hand this many seconds old is posted afresh at the game's next pause (a trick, a hand,
+#: a round over: `PAUSE_KINDS`), before Discord counts it as an hour old and rations its edits.
+RENEW_AFTER = 45 * 60.0
+#: ... and at the latest at this age, pause or not, if it was edited in the last `RECENTLY` seconds.
+#: A message of a quiet game is left where it is: its few edits fit the hour-old budget.
+RENEW_BY = 55 * 60.0
+RECENTLY = 300.0
+#: What a table or hand says once a fresh one has taken its place (its controls still answer).
+TABLE_MOVED_ON = "⤵️ This table has moved on: the game goes on in the newest table below."
+HAND_MOVED_ON = "⤵️ This hand has moved on: your newest message below shows it as it is now."
+
+
+class _Later(Exception):
+    """An edit held back by the hour-old budget: a refresh is due when the budget allows it."""
 
 
 class Publisher:
@@ -101,6 +117,13 @@ class Publisher:
         self._answering: dict[int, int] = {}
         self._answered: dict[int, asyncio.Event] = {}
         self._closing = False
+        budget = getattr(bot, "edit_budget", None)
+        #: Edits to hour-old messages, per channel (shared with the HTTP trace that hears Discord refuse one).
+        self.budget: EditBudget = budget if budget is not None else EditBudget(getattr(bot, "clock", SystemClock()))
+        self._paused: set[int] = set()  # sessions whose game paused (a trick over...) since the last refresh
+        self._edited_at: dict[int, float] = {}  # message id -> when the bot last edited it (the bot's clock)
+        self._retired: dict[int, str] = {}  # message id -> what it says since a fresh one took its place
+        self._later: dict[int, tuple[float, asyncio.Task[None]]] = {}  # session -> refresh held for the budget
 
     # ---- listening ----------------------------------------------------------------
 
@@ -109,6 +132,8 @@ class Publisher:
         if change.kind == "lobby" or self._closing:
             return  # the lobby message is answered by the lobby cog itself
         log.debug("session %s: %s", change.session.id, change.kind)
+        if any(event.kind in PAUSE_KINDS for event in change.events):
+            self._paused.add(change.session.id)
         self.refresh(change.session.id)
 
     def on_clock(self, notice: ClockNotice) -> None:
@@ -190,7 +215,7 @@ class Publisher:
         self._closing = True
         for timer in self._mention_timers.values():
             timer.cancel()
-        for task in [*self._tasks.values(), *self._reminders]:
+        for task in [*self._tasks.values(), *self._reminders, *(task for _due, task in self._later.values())]:
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await task
@@ -234,13 +259,20 @@ class Publisher:
         # Each message on its own: one that Discord refuses (an archived thread, a missing permission)
         # never holds back the others, and is tried again at the next refresh (its digest is not
         # recorded as shown), not in a loop.
-        done = await self._step(
-            session, "the table", self._open_table if session.row.table_message_id is None else self._edit_table
-        )
+        paused = session.id in self._paused
+        self._paused.discard(session.id)
+        table = session.row.table_message_id
+        if table is None:
+            update = self._open_table
+        elif session.status == ACTIVE and self._renewal_due(table, paused):
+            update = self._renew_table
+        else:
+            update = self._edit_table
+        done = await self._step(session, "the table", update)
         if session.game.hidden_information:  # otherwise the table carries every move
             for seat in session.humans():
                 if not seat.dm_refused:
-                    done &= await self._step(session, f"seat {seat.seat}'s hand", self._update_dm, seat.seat)
+                    done &= await self._step(session, f"seat {seat.seat}'s hand", self._update_dm, seat.seat, paused)
         done &= await self._step(session, "the your-move message", self._ping)
         # A message left behind keeps the stored mark behind too, so a restart redraws it.
         await self._save(session, drawn if done else None)
@@ -249,7 +281,11 @@ class Publisher:
         """Bring one message up to date; False (and one log line) if Discord refused it."""
         try:
             await update(session, *args)
+        except _Later:
+            return False  # a refresh is due when the budget allows (`_refresh_after`)
         except discord.HTTPException as refused:
+            if isinstance(refused, HourOldEditRefused):
+                self._refresh_after(session.id, refused.retry_after)
             log.warning(
                 "session %s: %s was not updated (HTTP %s, code %s: %s); trying again at the next refresh",
                 session.id, what, refused.status, refused.code, refused.text,
@@ -357,6 +393,9 @@ class Publisher:
         message is recorded as showing something else, so the refresh after the click attaches the
         new one. A private screen (**My hand**) is never refreshed, so its answer waits for its picture."""
         payload, digest = self._draw(session, None if in_guild and not ephemeral else seat)
+        note = self._retired.get(message_id)
+        if note is not None:  # a replaced table or hand answers with the game as it is, and still says so
+            payload, digest = {**payload, "content": note}, digest + "+moved on"
         drawing: Drawing | None = payload.get("picture")
         if not ephemeral and drawing is not None and not self.pictures.has(drawing.key):
             running = self._start_picture(drawing, payload.get("slot"))
@@ -524,7 +563,9 @@ class Publisher:
             ready = await self.ready(payload, edit=True, latest_only=True)
             if self._overtaken(session, mid, shown):
                 return
+            self._within_budget(session, channel_id, mid)
             await message.edit(**ready)
+            self._edited(mid)
             self._shown(session.id, mid, digest)
         except Superseded:  # a newer move's picture is asked for: this edit would be overtaken
             self.refresh(session.id)
@@ -533,12 +574,19 @@ class Publisher:
             await self.service.remember_messages(session.id, table_message_id=None)
             await self._open_table(session)
 
-    async def _update_dm(self, session: Session, seat: int) -> None:
+    async def _update_dm(self, session: Session, seat: int, paused: bool = False) -> None:
         row = session.seats[seat]
         assert row.user_id is not None
         if row.dm_message_id is not None:
             await self._after_answer(row.dm_message_id)
         payload, digest = self._draw(session, seat)
+        old = row.dm_message_id
+        channel_id = row.dm_channel_id
+        if old is not None and channel_id is not None and session.status == ACTIVE and self._renewal_due(old, paused):
+            # A fresh hand below, before Discord rations the old one's edits; the old one retired.
+            await self._send_dm(session, seat, payload, digest)
+            await self._retire(channel_id, old, HAND_MOVED_ON, private=True)
+            return
         if row.dm_message_id is not None and row.dm_channel_id is not None:
             shown = self._payloads.get(row.dm_message_id)
             if shown == digest:
@@ -548,7 +596,9 @@ class Publisher:
                 ready = await self.ready(payload, edit=True, latest_only=True)
                 if self._overtaken(session, row.dm_message_id, shown):
                     return
+                self._within_budget(session, row.dm_channel_id, row.dm_message_id)
                 await channel.get_partial_message(row.dm_message_id).edit(**ready)
+                self._edited(row.dm_message_id)
                 self._shown(session.id, row.dm_message_id, digest)
                 return
             except Superseded:  # as for the table
@@ -559,6 +609,12 @@ class Publisher:
             except discord.Forbidden as refused:
                 await self._dm_refused(session, seat, refused)
                 return
+        await self._send_dm(session, seat, payload, digest)
+
+    async def _send_dm(self, session: Session, seat: int, payload: dict[str, Any], digest: str) -> None:
+        """A new DM with the seat's hand, remembered as the one to edit from now on."""
+        row = session.seats[seat]
+        assert row.user_id is not None
         try:
             user = self.bot.get_user(row.user_id) or await self.bot.fetch_user(row.user_id)
             message = await user.send(**await self.ready(payload, edit=False))
@@ -567,6 +623,74 @@ class Publisher:
             return
         self._shown(session.id, message.id, digest)
         await self.service.remember_seat(session.id, seat, dm_channel_id=message.channel.id, dm_message_id=message.id)
+
+    # ---- hour-old messages: Discord's budget for their edits, and fresh ones in time -------
+
+    def _renewal_due(self, message_id: int, paused: bool) -> bool:
+        """Whether a table or hand should be posted afresh now (see `RENEW_AFTER`)."""
+        age = self.budget.age(message_id)
+        if age < RENEW_AFTER:
+            return False
+        if paused:
+            return True
+        edited = self._edited_at.get(message_id)
+        return age >= RENEW_BY and edited is not None and self.budget.clock.now() - edited < RECENTLY
+
+    async def _renew_table(self, session: Session) -> None:
+        old = session.row.table_message_id
+        channel_id = session.row.thread_id or session.row.channel_id
+        assert old is not None
+        assert channel_id is not None
+        await self._open_table(session)
+        log.info("session %s: table %s posted afresh (it was %.0f s old)", session.id, old, self.budget.age(old))
+        await self._retire(channel_id, old, TABLE_MOVED_ON, private=False)
+
+    async def _retire(self, channel_id: int, message_id: int, note: str, *, private: bool) -> None:
+        """Say once on a replaced table or hand that it moved on. Its controls stay, and answer with
+        the game as it is now (an old move button politely, as any old button). Discord refusing
+        this edit costs nothing but the line: it is not tried again."""
+        self._retired[message_id] = note
+        if self.budget.take(channel_id, message_id) > 0:
+            return
+        kind = discord.ChannelType.private if private else None
+        try:
+            await (
+                self.bot.get_partial_messageable(channel_id, type=kind)
+                .get_partial_message(message_id)
+                .edit(content=note)
+            )
+        except discord.HTTPException as refused:
+            log.info(
+                "message %s: could not say it moved on (HTTP %s, code %s)", message_id, refused.status, refused.code
+            )
+
+    def _within_budget(self, session: Session, channel_id: int, message_id: int) -> None:
+        """Count an edit about to be sent against the hour-old budget, or hold it back (`_Later`)."""
+        wait = self.budget.take(channel_id, message_id)
+        if wait > 0:
+            self._refresh_after(session.id, wait)
+            raise _Later
+
+    def _edited(self, message_id: int) -> None:
+        self._edited_at[message_id] = self.budget.clock.now()
+
+    def _refresh_after(self, session_id: int, seconds: float) -> None:
+        """Refresh the session once `seconds` have passed on the bot's clock (one timer per session,
+        the earliest wins): the edits held back then carry the game as it is by that time."""
+        due = self.budget.clock.now() + seconds
+        held = self._later.get(session_id)
+        if held is not None and held[0] <= due:
+            return
+        if held is not None:
+            held[1].cancel()
+        task = asyncio.get_running_loop().create_task(self._wake(session_id, seconds), name=f"budget-{session_id}")
+        self._later[session_id] = (due, task)
+
+    async def _wake(self, session_id: int, seconds: float) -> None:
+        await self.budget.clock.sleep(seconds)
+        self._later.pop(session_id, None)
+        if not self._closing:
+            self.refresh(session_id)
 
     async def _dm_refused(self, session: Session, seat: int, refused: discord.Forbidden) -> None:
         row = session.seats[seat]
