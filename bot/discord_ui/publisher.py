@@ -202,6 +202,11 @@ class Publisher:
             except Exception:  # keep the loop alive; the next change tries again
                 log.exception("session %s: could not update its messages", session_id)
 
+    def held_until(self, session_id: int) -> float | None:
+        """When (the bot's clock) the edits held back for the hour-old budget go out; None: none held."""
+        held = self._later.get(session_id)
+        return held[0] if held is not None else None
+
     def busy(self, session_id: int) -> bool:
         """Whether a refresh of the session's messages is queued or running."""
         return session_id in self._tasks or session_id in self._dirty

@@ -7,11 +7,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from pathlib import Path
 
+import pytest
 import pytest_asyncio
 
+from bot.discord_ui import publisher
 from bot.discord_ui.app import make_bot
 from bot.discord_ui.client import HauntedBot
 from tests.e2e.harness import Table, click_move, game_over, latest_dm, move_controls, settings_for, settled
@@ -78,13 +80,15 @@ async def play_on_the_clock(
     while not game_over(table) and (moves is None or made < moves):
         mover = next((who for who in humans if _has_moves(latest_dm(fake, who))), None)
         if mover is None:
-            # An edit may be held for the hour-old budget: it goes out as the bot's clock moves on.
             await settled(bot, sid)
-            if next((who for who in humans if _has_moves(latest_dm(fake, who))), None) is None:
-                idle += 1
-                assert idle < 200, "nobody has controls and nothing is pending"
-                clock.advance(1.0)
-                await _follow_table(bot, table)
+            mover = next((who for who in humans if _has_moves(latest_dm(fake, who))), None)
+        if mover is None:
+            # An edit may be held for the hour-old budget: it goes out as the bot's clock moves on.
+            idle += 1
+            assert idle < 200, "nobody has controls and nothing is pending"
+            clock.advance(1.0)
+            await fake.wait_for(lambda: _anyone_to_move(fake, humans) or _quiet(bot, sid), what="the bot to catch up")
+            await _follow_table(bot, table)
             continue
         idle = 0
         clock.advance(seconds(made) + jumps.get(made, 0.0))
@@ -104,6 +108,28 @@ async def play_on_the_clock(
 async def _follow_table(bot: HauntedBot, table: Table) -> None:
     """The table the game shows now (a fresh one replaces a table before it is an hour old)."""
     table.table_id = (await bot.service.get(table.session_id())).row.table_message_id
+
+
+async def caught_up(fake: FakeDiscord, bot: HauntedBot, clock: SharedClock, session_id: int) -> None:
+    """Move the clock on until no edit is held for the budget any more and nothing is pending."""
+    for _second in range(60):
+        await fake.wait_for(lambda: _quiet(bot, session_id), what="the bot to catch up")
+        if bot.publisher.held_until(session_id) is None:
+            return
+        clock.advance(1.0)
+    raise AssertionError("edits are still held back after a minute")
+
+
+def _anyone_to_move(fake: FakeDiscord, humans: list[str]) -> bool:
+    return any(_has_moves(latest_dm(fake, who)) for who in humans)
+
+
+def _quiet(bot: HauntedBot, session_id: int) -> bool:
+    """Nothing queued, and no edit held for the budget that is due by the bot's clock."""
+    publisher = bot.publisher
+    held = publisher.held_until(session_id)
+    due = held is not None and held <= publisher.budget.clock.now()
+    return not due and not publisher.busy(session_id) and not bot.service.computer_busy(session_id)
 
 
 def _redrawn(message: StoredMessage, versions: int) -> Callable[[], bool]:
@@ -148,3 +174,95 @@ async def test_a_table_an_hour_old_early_on_with_a_move_every_one_to_three_secon
     assert made == 100
     assert edits_refused(fake) == 0, "no edit Discord refuses is ever sent"
     assert not fake.rejected
+
+
+async def test_a_whole_game_over_an_hour_long_with_a_move_every_second(
+    fake_discord: FakeDiscord, on_fake_time: tuple[HauntedBot, SharedClock]
+) -> None:
+    """Best Candy for two, a move every fake second, the table and hands passing the hour twice: no
+    edit refused, the game finishes, and the replaced tables and hands still answer their buttons."""
+    fake = fake_discord
+    bot, clock = on_fake_time
+    table = await Table.started(fake, bot, "alice", "best-candy", ("bob",))
+    thread = table.thread_id()
+    assert thread is not None
+    start = clock.now()
+    rng = random.Random(7)
+    made = await play_on_the_clock(
+        fake, bot, table, ["alice", "bob"], clock, rng,
+        seconds=lambda _n: 1.0, jumps={3: 3550.0, 40: 3000.0}, moves=50,
+    )  # fmt: skip
+    assert not game_over(table)
+    tables = [m for m in fake.messages(thread) if m.embeds]
+    retired = [m for m in tables if "moved on" in m.content]
+    assert len(retired) >= 2, "the table was posted afresh each time it neared an hour"
+    assert tables[-1].id == table.table_id, "the newest table is the one the game remembers"
+    # A replaced table's buttons answer with the game as it is now, privately.
+    await settled(bot, table.session_id())
+    for label in ("My hand", "Rules"):
+        custom_id = retired[0].component(label=label).custom_id
+        assert custom_id is not None
+        ack = await (await fake.click("bob", retired[0].id, custom_id)).acked()
+        assert ack.type == 4, ack
+        if label == "My hand":
+            assert ack.message_id is not None
+            shown, dm = fake.message(ack.message_id), latest_dm(fake, "bob")
+            assert dm is not None
+            assert shown.embeds[0]["description"] == dm.embeds[0]["description"], "bob's hand as it is now"
+    # So do a replaced hand's: an old move is politely no longer possible.
+    hands = [m for m in fake.dms("alice") if m.embeds and "moved on" in m.content]
+    assert hands, "the hands were posted afresh too"
+    controls = move_controls(hands[0])
+    if controls:
+        _, ack = await click_move(fake, "alice", hands[0], controls[0], random.Random(1))
+        assert ack.type == 4, ack
+        assert ack.data.get("content"), ack
+
+    made += await play_on_the_clock(
+        fake, bot, table, ["alice", "bob"], clock, rng, seconds=lambda _n: 1.0, jumps={}
+    )  # fmt: skip
+    assert game_over(table)
+    assert clock.now() - start > 3600 + made
+    assert edits_refused(fake) == 0, "no edit Discord refuses is ever sent"
+    assert not fake.rejected
+
+
+async def test_an_edit_refused_all_the_same_is_sent_again_at_the_budgets_pace(
+    fake_discord: FakeDiscord, on_fake_time: tuple[HauntedBot, SharedClock], monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Discord counts the table as an hour old before the bot does (the bot's clock two minutes behind,
+    no fresh table posted): the first refusal (429/30046) is the last one for that message. The
+    refused edit is not sent again by discord.py at once, and the table catches up once the budget
+    allows, so the requests stay bounded."""
+    fake = fake_discord
+    bot, clock = on_fake_time
+    monkeypatch.setattr(publisher, "RENEW_AFTER", 10**9)  # keep the old table, so its edits are rationed
+    monkeypatch.setattr(bot.edit_budget, "clock", _Behind(clock, 120.0))
+    table = await Table.started(fake, bot, "alice", "best-candy", ("bob",))
+    made = await play_on_the_clock(
+        fake, bot, table, ["alice", "bob"], clock, random.Random(3),
+        seconds=lambda _n: 0.0, jumps={1: 3600.0}, moves=30,
+    )  # fmt: skip
+    refused = fake.rejections(30046)
+    assert refused, "Discord refused an edit the bot did not yet count as old"
+    per_message = {r.call.path for r in refused}
+    assert len(refused) == len(per_message), "each message refused once, then rationed"
+    assert table.table_id is not None
+    patches = fake.calls_to("PATCH", rf"/messages/{table.table_id}$")
+    assert len(patches) <= made + len(refused), "no edit is sent twice in a row"
+    await caught_up(fake, bot, clock, table.session_id())
+    now = bot.publisher.table_payload(await bot.service.get(table.session_id()))["embed"].to_dict()
+    assert table.table.embeds[0].get("description") == now.get("description"), "the table caught up"
+    fake.rejected.clear()
+
+
+class _Behind:
+    def __init__(self, clock: SharedClock, lag: float) -> None:
+        self.clock = clock
+        self.lag = lag
+
+    def now(self) -> float:
+        return self.clock.now() - self.lag
+
+    def sleep(self, seconds: float) -> Awaitable[None]:
+        return self.clock.sleep(seconds)
