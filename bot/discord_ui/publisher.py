@@ -7,7 +7,15 @@ coalesced: a session's messages are edited at most once per `interval`, and
 an edit whose payload has not changed is skipped. A deleted table or DM is
 posted again; a closed DM is reported once in the thread, after which the
 player uses the table's "My hand" button. Rate limits (429) are waited out by
-discord.py itself; nothing here shows them to players.
+discord.py itself; nothing here shows them to players. Each message is brought up
+to date on its own: one that Discord refuses holds back no other, and is tried
+again at the next refresh.
+
+Games outlive Discord's hour: edits to messages over an hour old are rationed per
+channel (`edit_budget.EditBudget`; an edit the budget holds back goes out, with the
+game as it is then, when the budget allows), and a table or hand nearing the hour
+is posted afresh at the game's next pause (`RENEW_AFTER`), the old one saying once
+that it moved on while its buttons keep answering.
 
 It also listens to the turn clock (bot/turn_clock.py): the running deadlines are
 shown on the table and in the hands as Discord timestamps (`<t:UNIX:R>`, which each
@@ -589,8 +597,8 @@ class Publisher:
         channel_id = row.dm_channel_id
         if old is not None and channel_id is not None and session.status == ACTIVE and self._renewal_due(old, paused):
             # A fresh hand below, before Discord rations the old one's edits; the old one retired.
-            await self._send_dm(session, seat, payload, digest)
-            await self._retire(channel_id, old, HAND_MOVED_ON, private=True)
+            if await self._send_dm(session, seat, payload, digest):
+                await self._retire(channel_id, old, HAND_MOVED_ON, private=True)
             return
         if row.dm_message_id is not None and row.dm_channel_id is not None:
             shown = self._payloads.get(row.dm_message_id)
@@ -616,8 +624,8 @@ class Publisher:
                 return
         await self._send_dm(session, seat, payload, digest)
 
-    async def _send_dm(self, session: Session, seat: int, payload: dict[str, Any], digest: str) -> None:
-        """A new DM with the seat's hand, remembered as the one to edit from now on."""
+    async def _send_dm(self, session: Session, seat: int, payload: dict[str, Any], digest: str) -> bool:
+        """A new DM with the seat's hand, remembered as the one to edit from now on (False: DMs closed)."""
         row = session.seats[seat]
         assert row.user_id is not None
         try:
@@ -625,9 +633,10 @@ class Publisher:
             message = await user.send(**await self.ready(payload, edit=False))
         except discord.Forbidden as refused:
             await self._dm_refused(session, seat, refused)
-            return
+            return False
         self._shown(session.id, message.id, digest)
         await self.service.remember_seat(session.id, seat, dm_channel_id=message.channel.id, dm_message_id=message.id)
+        return True
 
     # ---- hour-old messages: Discord's budget for their edits, and fresh ones in time -------
 
@@ -655,6 +664,7 @@ class Publisher:
         the game as it is now (an old move button politely, as any old button). Discord refusing
         this edit costs nothing but the line: it is not tried again."""
         self._retired[message_id] = note
+        self._edited_at.pop(message_id, None)
         if self.budget.take(channel_id, message_id) > 0:
             return
         kind = discord.ChannelType.private if private else None
