@@ -134,14 +134,15 @@ class TableHomes:
 
     async def recover(self, session: Session, refused: discord.HTTPException) -> bool:
         """A call to the table's place was refused: mend the place once. True if the table may be
-        tried once more (its thread reopened, or the table moved to the channel)."""
+        tried once more (its thread reopened, the table moved to the channel, or left with no place
+        at all, which the next try finds and leaves alone)."""
         code = refused.code
         thread_id = self._thread_of(session)
         if code == UNKNOWN_CHANNEL:
-            if thread_id is not None:
-                return await self.move_to_channel(session, DELETED_LINE)
+            if thread_id is not None and await self.move_to_channel(session, DELETED_LINE):
+                return True
             await self.channel_gone(session)
-            return False
+            return True
         if thread_id is None:
             return False
         if code == THREAD_ARCHIVED:
@@ -217,7 +218,9 @@ class TableHomes:
         if session.row.channel_id is None:
             return
         log.info("session %s: its channel %s was deleted; the players are told", session.id, session.row.channel_id)
-        await self.service.remember_messages(session.id, channel_id=None, thread_id=None, table_message_id=None)
+        await self.service.remember_messages(
+            session.id, channel_id=None, thread_id=None, table_message_id=None, lobby_message_id=None
+        )
         self._moved(session.id)
         place = f" on {session.row.place}" if session.row.place else ""
         hands = " and your moves still work here" if session.game.hidden_information else ""

@@ -150,12 +150,7 @@ async def test_a_deleted_channel_is_told_by_dm_and_the_host_brings_the_table_bac
     await one_move_each(fake, haunted, table, random.Random(1))
 
     fake.delete_channel(table.channel_id)
-    told = (
-        f"The channel of your **Toy** game #{sid} on Haunted Server was deleted. The game is saved and your "
-        "moves still work here: the host can bring its table back in any channel with `/table here`."
-    )
-    hands = " and your moves still work here"
-    assert CHANNEL_GONE_DM.format(game="Toy", id=sid, place=" on Haunted Server", hands=hands) == told
+    told = channel_gone_dm(sid)
     for who in PLAYERS:
         await fake.wait_for(functools.partial(was_told, fake, who, told), what=f"{who} told")
     assert await haunted.service.get(sid), "the game is still saved"
@@ -164,16 +159,31 @@ async def test_a_deleted_channel_is_told_by_dm_and_the_host_brings_the_table_bac
 
     refused = await (await fake.slash("bob", other, "table here")).acked()
     assert refused.data.get("content") == HOST_ONLY
-    brought = await (await fake.slash("alice", other, "table here")).acked()
+    await bring_back(fake, table, other, sid)
+    await play_privately(fake, table, PLAYERS, random.Random(2))
+    assert game_over(table)
+
+
+def channel_gone_dm(sid: int) -> str:
+    told = (
+        f"The channel of your **Toy** game #{sid} on Haunted Server was deleted. The game is saved and your "
+        "moves still work here: the host can bring its table back in any channel with `/table here`."
+    )
+    hands = " and your moves still work here"
+    assert CHANNEL_GONE_DM.format(game="Toy", id=sid, place=" on Haunted Server", hands=hands) == told
+    return told
+
+
+async def bring_back(fake: FakeDiscord, table: Table, channel: int, sid: int) -> None:
+    """The host runs `/table here` in `channel`: the table comes back there, in a new thread."""
+    brought = await (await fake.slash("alice", channel, "table here")).acked()
     here = f"The table of **Toy** game #{sid} comes here."
     assert brought.data.get("content") == TABLE_HERE.format(game="Toy", id=sid) == here
     new = await fake.wait_for(lambda: next(
-        (m for cid, ch in fake.channels.items() if ch.get("parent_id") == str(other)
+        (m for cid, ch in fake.channels.items() if ch.get("parent_id") == str(channel)
          for m in fake.messages(cid) if any(":table:" in c for c in m.custom_ids)), None
     ), what="the table in a new thread of the other channel")  # fmt: skip
     table.table_id = new.id
-    await play_privately(fake, table, PLAYERS, random.Random(2))
-    assert game_over(table)
 
 
 @pytest.mark.parametrize("locked", [False, True], ids=["archived", "locked"])
@@ -206,4 +216,39 @@ async def test_a_restart_while_the_thread_is_closed_reopens_it_or_moves_the_tabl
     await play_privately(fake, table, PLAYERS, random.Random(2))
     assert game_over(table)
     assert fake.rejected == [], "nothing was refused"
+    await bot_runner.stop(bot)
+
+
+@pytest.mark.parametrize("what", ["thread", "channel"])
+async def test_a_restart_after_the_thread_or_channel_was_deleted_moves_the_table_after_one_refusal_each(
+    fake_discord: FakeDiscord, bot_runner: BotRunner, tmp_path: Path, what: str
+) -> None:
+    fake, db = fake_discord, tmp_path / "gone.db"
+    other = int(fake.add_channel(fake.guild.id, "other-games")["id"])
+    bot = make_bot(settings_for(fake, db))
+    await bot_runner.start(bot)
+    table = await Table.started(fake, bot, "alice", "toy", ("bob",))
+    sid, thread = table.session_id(), table.thread_id()
+    assert thread is not None
+    await one_move_each(fake, bot, table, random.Random(1))
+    await bot_runner.stop(bot)
+
+    fake.delete_channel(thread if what == "thread" else table.channel_id)  # no gateway event reaches the bot
+    bot = make_bot(settings_for(fake, db))
+    await bot_runner.start(bot)
+    await one_move_each(fake, bot, table, random.Random(3))
+    if what == "thread":
+        await moved_to_channel(fake, table, DELETED_LINE.format(game="Toy", id=sid))
+    else:
+        for who in PLAYERS:
+            await fake.wait_for(functools.partial(was_told, fake, who, channel_gone_dm(sid)), what=f"{who} told")
+        await bring_back(fake, table, other, sid)
+    await play_privately(fake, table, PLAYERS, random.Random(2))
+    assert game_over(table)
+    # Looking at the thread found it gone; for a channel, so did the line saying why the table moved.
+    refused = [(r.call.method, r.call.path, r.code) for r in fake.rejected]
+    expected = [("GET", f"/channels/{thread}", 10003)]
+    if what == "channel":
+        expected.append(("POST", f"/channels/{table.channel_id}/messages", 10003))
+    assert refused == expected
     await bot_runner.stop(bot)
