@@ -142,6 +142,14 @@ class _RateLimit:
 
 
 @dataclass
+class _Refusal:
+    method: str
+    pattern: re.Pattern[str]
+    error: ApiError
+    count: int
+
+
+@dataclass
 class _Request:
     call: Call
     args: dict[str, str]
@@ -198,6 +206,7 @@ class FakeDiscord:
         self._rate_limits: list[_RateLimit] = []
         #: `refuse_everything`: (status, code, retry_after) every request gets, or None.
         self.refusing: tuple[int, int, float] | None = None
+        self._refusals: list[_Refusal] = []
         self._connections: list[_Connection] = []
         self._tick = asyncio.Event()
         self._runner: web.AppRunner | None = None
@@ -447,6 +456,15 @@ class FakeDiscord:
     ) -> None:
         """The next `count` calls matching (method or "*", re.search on the path) get a 429 that discord.py honours."""
         self._rate_limits.append(_RateLimit(method.upper(), re.compile(path_regex), retry_after, count, is_global))
+
+    def refuse_next(self, method: str, path_regex: str, status: int, code: int, message: str, count: int = 1) -> None:
+        """The next `count` calls matching (method or "*", re.search on the path) get this JSON error,
+        recorded in `rejected`: a refusal the fake does not model itself (a thread archived by hand, say)."""
+        self._refusals.append(_Refusal(method.upper(), re.compile(path_regex), ApiError(status, code, message), count))
+
+    def stop_refusing(self) -> None:
+        """Forget every refusal `refuse_next` still had to give."""
+        self._refusals.clear()
 
     def delete_message(self, message_id: int) -> None:
         """Someone (a moderator) deletes a message: later GET/PATCH/DELETE give 404 code 10008."""
@@ -978,6 +996,11 @@ class FakeDiscord:
                     body,
                     {"Via": "1.1 google", "Retry-After": str(limit.retry_after), "X-RateLimit-Scope": scope},
                 )
+        for refusal in self._refusals:
+            if refusal.method in ("*", call.method) and refusal.pattern.search(call.path):
+                refusal.count -= 1
+                self._refusals = [r for r in self._refusals if r.count > 0]
+                return self._refuse(call, req, refusal.error)
         route = next(((r, m) for r in self._routes if r[0] == call.method and (m := r[1].match(call.path))), None)
         if route is None:
             self.unhandled.append(call)
