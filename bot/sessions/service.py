@@ -746,6 +746,13 @@ class SessionService:
         await self.store.set_message_ids(session_id, **fields)
         session.row = session.row.model_copy(update=fields)
 
+    async def remember_limits(self, session_id: int, limits: frozenset[str]) -> None:
+        """Record what the session does without for lack of a permission (pictures, a thread)."""
+        session = await self.get(session_id)
+        text = " ".join(sorted(limits))
+        await self.store.set_limits(session_id, text)
+        session.row = session.row.model_copy(update={"limits": text})
+
     async def remember_published(
         self,
         session_id: int,
