@@ -265,7 +265,7 @@ class Publisher:
         seen = table_seen(session)
         screen = renderer_for(session.game).table(seen)
         if session.status == ABANDONED:
-            screen = replace(screen, controls=(), footer="This game was ended before the finish.")
+            screen = replace(screen, controls=(), footer=abandoned_line(session))
         # Table controls may belong to any seat to act; renderers need not say whose.
         owner = {action: seat for seat, action, _label in seen.legal}
         controls = tuple(c if c.seat is not None else replace(c, seat=owner.get(c.action)) for c in screen.controls)
@@ -731,6 +731,16 @@ def ping_text(session: Session, user_ids: frozenset[int]) -> str:
         f"{mentions}, your move in **{name}**. {by_dm}: your controls are in your DMs. "
         f"{by_button}: press **My hand** on the table for yours."
     )
+
+
+#: The table's last line when every player left and the computers had the game to themselves.
+NOBODY_LEFT = "Every player left, so the game ended here: no winner, and nobody's rating changes."
+
+
+def abandoned_line(session: Session) -> str:
+    """Why an abandoned game ended, as its table says. No human seat left means the players left
+    (the host and server managers end games only while someone still plays)."""
+    return "This game was ended before the finish." if session.humans() else NOBODY_LEFT
 
 
 #: The version and status of a session when its messages were drawn.
