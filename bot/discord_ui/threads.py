@@ -166,7 +166,7 @@ class TableHomes:
         if not isinstance(thread, discord.Thread):
             return False
         if not thread.archived and not thread.locked:
-            return True
+            return False  # open: the refusal was about something else, and trying again would not help
         return await self._reopen(session, thread_id, locked=thread.locked)
 
     async def _reopen(self, session: Session, thread_id: int, *, locked: bool) -> bool:
