@@ -10,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot.config import Settings
+from bot.discord_ui.permissions import NEEDED, Needed
 from bot.game_docs import INDEX, PAGE_LINK, help_markdown, notes_of, pages, players_text
 from bot.game_help import play_path
 from rules.registry import games
@@ -62,6 +63,11 @@ def test_the_games_index_links_every_game_page() -> None:
 
 def test_the_readme_fits_in_fifteen_thousand_bytes() -> None:
     assert len(README.read_bytes()) <= 15_000
+
+
+@pytest.mark.parametrize("needed", NEEDED, ids=lambda needed: needed.name)
+def test_the_readme_says_what_each_permission_of_the_invite_is_for(needed: Needed) -> None:
+    assert f"| {needed.name} | {needed.why} |" in README.read_text(encoding="utf-8")
 
 
 def test_the_readme_names_the_two_commands() -> None:
