@@ -22,6 +22,7 @@ from pydantic.fields import FieldInfo
 from bot.discord_ui.client import reply_privately
 from bot.discord_ui.components import ClockSelect, ComputerSelect, LobbyButton
 from bot.discord_ui.permissions import TEXT_TABLES, TEXT_TABLES_NOTE, TablePlan, cannot_play_text, names, table_plan
+from bot.game_help import play_path as play_path  # where each game opens; also what the tests type
 from bot.sessions import DEFAULT_COMPUTER, LOBBY, TURN_CLOCKS, Player, Session, SessionError
 from rules import registry
 from rules.contract import Game
@@ -177,11 +178,6 @@ def play_group(
             parent = shelves[game.family]
         parent.add_command(play_command(game, handler))
     return play
-
-
-def play_path(game: Game[Any]) -> str:
-    """The command that opens a table for `game`, as a player types it: "/play candy-tricks scary"."""
-    return " ".join(("/play", *((game.family,) if game.family else ()), game.id))
 
 
 class LobbyCog(commands.Cog):
