@@ -47,6 +47,8 @@ import discord
 from bot.discord_ui.components import BackButton, TableButton
 from bot.discord_ui.edit_budget import EditBudget, HourOldEditRefused
 from bot.discord_ui.layout import BUTTONS_PER_ROW, MAX_ROWS, PlannedView, Where, add_controls, embed_for
+from bot.discord_ui.permissions import MISSING_PERMISSIONS, NO_THREAD, TEXT_TABLES, TEXT_TABLES_FROM_NOW
+from bot.discord_ui.threads import AUTO_ARCHIVE_MINUTES, UNKNOWN_CHANNEL, TableHomes
 from bot.pictures import Drawing, Kind, PictureCache, Superseded, drawing_for
 from bot.renderers import renderer_for
 from bot.renderers.base import Field, Screen, Seen
@@ -132,6 +134,8 @@ class Publisher:
         self._edited_at: dict[int, float] = {}  # message id -> when the bot last edited it (the bot's clock)
         self._retired: dict[int, str] = {}  # message id -> what it says since a fresh one took its place
         self._later: dict[int, tuple[float, asyncio.Task[None]]] = {}  # session -> refresh held for the budget
+        #: Where each table lives, mended when Discord archives, locks or deletes its place.
+        self.homes = TableHomes(bot, service, self.refresh, lambda session_id: self._pings.pop(session_id, None))
 
     # ---- listening ----------------------------------------------------------------
 
@@ -274,14 +278,7 @@ class Publisher:
         # recorded as shown), not in a loop.
         paused = session.id in self._paused
         self._paused.discard(session.id)
-        table = session.row.table_message_id
-        if table is None:
-            update = self._open_table
-        elif session.status == ACTIVE and self._renewal_due(table, paused):
-            update = self._renew_table
-        else:
-            update = self._edit_table
-        done = await self._step(session, "the table", update)
+        done = await self._step(session, "the table", self._table, paused)
         if session.game.hidden_information:  # otherwise the table carries every move
             for seat in session.humans():
                 if not seat.dm_refused:
@@ -309,11 +306,30 @@ class Publisher:
             return False
         return True
 
+    async def _table(self, session: Session, paused: bool = False) -> None:
+        """Post or edit the table, in a place fit for it (`TableHomes`): a refusal about the place
+        (an archived, locked or deleted thread) mends the place and tries once more, never again.
+        A table nearing an hour old is posted afresh instead (`_renewal_due`)."""
+        await self.homes.prepare(session)
+        for last in (False, True):
+            try:
+                table = session.row.table_message_id
+                if table is None:
+                    await self._open_table(session)
+                elif session.status == ACTIVE and self._renewal_due(table, paused):
+                    await self._renew_table(session)
+                else:
+                    await self._edit_table(session)
+                return
+            except discord.HTTPException as refused:
+                if last or not await self.homes.recover(session, refused):
+                    raise
+
     def table_payload(self, session: Session) -> dict[str, Any]:
         seen = table_seen(session)
         screen = renderer_for(session.game).table(seen)
         if session.status == ABANDONED:
-            screen = replace(screen, controls=(), footer="This game was ended before the finish.")
+            screen = replace(screen, controls=(), footer=abandoned_line(session))
         # Table controls may belong to any seat to act; renderers need not say whose.
         owner = {action: seat for seat, action, _label in seen.legal}
         controls = tuple(c if c.seat is not None else replace(c, seat=owner.get(c.action)) for c in screen.controls)
@@ -338,11 +354,13 @@ class Publisher:
         if session.status == ACTIVE:
             for row in [s for s in session.humans() if s.away][: BUTTONS_PER_ROW - buttons]:
                 view.place(BackButton.component(session.id, row.seat, f"I'm back ({row.name})"))
-        return self._pictured({"content": None, "embed": embed_for(screen), "view": view}, seen, "table")
+        # Without Attach Files in the game's channel its table is text (bot/discord_ui/permissions.py).
+        pictures = TEXT_TABLES not in session.limits
+        return self._pictured({"content": None, "embed": embed_for(screen), "view": view}, seen, "table", pictures)
 
-    def _pictured(self, payload: dict[str, Any], seen: Seen, kind: Kind) -> dict[str, Any]:
+    def _pictured(self, payload: dict[str, Any], seen: Seen, kind: Kind, pictures: bool = True) -> dict[str, Any]:
         """The payload with its picture named (not drawn yet: `ready` draws it) and shown in the embed."""
-        drawing = drawing_for(seen, kind) if self.images else None
+        drawing = drawing_for(seen, kind) if self.images and pictures else None
         if drawing is not None:
             payload["embed"].set_image(url=f"attachment://{drawing.filename}")
         payload["picture"] = drawing
@@ -381,7 +399,8 @@ class Publisher:
         """The table (seat None) or a seat's hand, with its digest, drawn once per change."""
         turn_clock = getattr(self.bot, "turn_clock", None)
         deadlines = turn_clock.deadlines(session.id) if turn_clock is not None else {}
-        key = f"{mark(session)}|{session.row.thread_id}|{session.row.place}|{sorted(deadlines.items())}"
+        row = session.row
+        key = f"{mark(session)}|{row.thread_id}|{row.place}|{row.limits}|{sorted(deadlines.items())}"
         drawn = self._drawn.get((session.id, seat))
         if drawn is not None and drawn[0] == key:
             return drawn[1], drawn[2]
@@ -531,10 +550,19 @@ class Publisher:
         channel_id = session.row.channel_id
         if channel_id is None:
             return
-        thread_id = session.row.thread_id or await self._open_thread(session)
+        thread_id = session.row.thread_id
+        if thread_id is None and (thread_id := await self._open_thread(session)) is not None:
+            # Kept at once: a table refused below must not make the next refresh ask for another thread.
+            await self.service.remember_messages(session.id, thread_id=thread_id)
         target = self.bot.get_partial_messageable(thread_id or channel_id)
         payload = self.table_payload(session)
-        message = await target.send(**await self.ready(payload, edit=False))
+        try:
+            message = await target.send(**await self.ready(payload, edit=False))
+        except discord.Forbidden as refused:
+            if payload["picture"] is None or not await self._no_pictures(session, thread_id or channel_id, refused):
+                raise
+            payload = self.table_payload(session)  # the same table as text, not the refused request again
+            message = await target.send(**await self.ready(payload, edit=False))
         self._shown(session.id, message.id, _digest(payload))
         await self.service.remember_messages(session.id, thread_id=thread_id, table_message_id=message.id)
         log.info("session %s: table posted (message %s, thread %s)", session.id, message.id, thread_id)
@@ -542,6 +570,8 @@ class Publisher:
     async def _open_thread(self, session: Session) -> int | None:
         """A thread for the game under the lobby message (or the channel); None if not allowed."""
         assert session.row.channel_id is not None
+        if NO_THREAD in session.limits:  # /play saw no thread permissions, or Discord refused one before
+            return None
         name = f"{session.game.name} #{session.id}: " + ", ".join(session.names)
         try:
             channel = self.bot.get_channel(session.row.channel_id) or await self.bot.fetch_channel(
@@ -552,12 +582,16 @@ class Publisher:
             if session.row.lobby_message_id is not None:
                 try:
                     lobby = channel.get_partial_message(session.row.lobby_message_id)
-                    return (await lobby.create_thread(name=name[:100])).id
+                    return (await lobby.create_thread(name=name[:100], auto_archive_duration=AUTO_ARCHIVE_MINUTES)).id
                 except discord.NotFound:
                     pass  # the lobby message is gone: a thread of its own instead
-            thread = await channel.create_thread(name=name[:100], type=discord.ChannelType.public_thread)
+            thread = await channel.create_thread(
+                name=name[:100], type=discord.ChannelType.public_thread, auto_archive_duration=AUTO_ARCHIVE_MINUTES
+            )
         except discord.HTTPException as refused:
             log.info("session %s: no thread (%s); playing in the channel", session.id, refused)
+            if refused.code == MISSING_PERMISSIONS:  # not asked again when the table is posted again
+                await self.service.remember_limits(session.id, session.limits | {NO_THREAD})
             return None
         return thread.id
 
@@ -582,10 +616,34 @@ class Publisher:
             self._shown(session.id, mid, digest)
         except Superseded:  # a newer move's picture is asked for: this edit would be overtaken
             self.refresh(session.id)
-        except discord.NotFound:
+        except discord.Forbidden as refused:
+            if payload["picture"] is None or not await self._no_pictures(session, channel_id, refused):
+                raise
+            await self._edit_table(session)  # the same table as text (no picture now: this cannot recur)
+        except discord.NotFound as gone:
+            if gone.code == UNKNOWN_CHANNEL:
+                raise  # the place itself is gone: `_table` moves the table
             log.info("session %s: table message %s is gone; posting it again", session.id, mid)
             await self.service.remember_messages(session.id, table_message_id=None)
             await self._open_table(session)
+
+    async def _no_pictures(self, session: Session, channel_id: int, refused: discord.Forbidden) -> bool:
+        """A table carrying a picture was refused with 50013 (Missing Permissions): when the channel
+        lacks Attach Files (or the bot cannot tell), the game goes on with text tables, stored with
+        it, and the host is told once. False when the refusal is about something else."""
+        if refused.code != MISSING_PERMISSIONS or TEXT_TABLES in session.limits:
+            return False
+        channel = self.bot.get_channel(channel_id)
+        if isinstance(channel, (discord.TextChannel, discord.Thread)):
+            with contextlib.suppress(discord.ClientException):  # a thread whose parent is not cached
+                if channel.permissions_for(channel.guild.me).attach_files:
+                    return False  # Discord refused something else (Send Messages, say): text would not help
+        log.info("session %s: pictures refused in channel %s (50013); text tables from now on", session.id, channel_id)
+        await self.service.remember_limits(session.id, session.limits | {TEXT_TABLES})
+        host = f"<@{session.row.host_id}>, " if session.row.host_id is not None else ""
+        with contextlib.suppress(discord.HTTPException):
+            await self.bot.get_partial_messageable(channel_id).send(host + TEXT_TABLES_FROM_NOW)
+        return True
 
     async def _update_dm(self, session: Session, seat: int, paused: bool = False) -> None:
         row = session.seats[seat]
@@ -831,6 +889,16 @@ def ping_text(session: Session, user_ids: frozenset[int]) -> str:
         f"{mentions}, your move in **{name}**. {by_dm}: your controls are in your DMs. "
         f"{by_button}: press **My hand** on the table for yours."
     )
+
+
+#: The table's last line when every player left and the computers had the game to themselves.
+NOBODY_LEFT = "Every player left, so the game ended here: no winner, and nobody's rating changes."
+
+
+def abandoned_line(session: Session) -> str:
+    """Why an abandoned game ended, as its table says. No human seat left means the players left
+    (the host and server managers end games only while someone still plays)."""
+    return "This game was ended before the finish." if session.humans() else NOBODY_LEFT
 
 
 #: The version and status of a session when its messages were drawn.
