@@ -12,13 +12,18 @@ discord.py retries any 429 that carries `retry_after` by itself, up to five time
 budget, which then holds the channel until Discord's `retry_after` has passed on the bot's clock,
 and raises `HourOldEditRefused` so that the publisher tries again at the budget's pace.
 
-Times are the bot's clock hook (`bot.turn_clock.Clock`), the one a test shares with the fake
-Discord, and a message's age is read from its id (a snowflake carries its creation time).
+A message's age is read from its id (a snowflake carries its creation time) against the bot's
+clock hook (`bot.turn_clock.Clock`), the one a test shares with the fake Discord. Windows and waits
+are durations: they pass as that clock moves on, or as real time does, whichever is further (a test
+whose clock stands still must not hold an edit for ever).
 """
 
 from __future__ import annotations
 
+import asyncio
+import contextlib
 import re
+import time
 from collections import deque
 from typing import Any
 
@@ -52,16 +57,33 @@ class EditBudget:
         self._sent: dict[int, deque[float]] = {}  # channel -> times of its last edits to old messages
         self._held: dict[int, float] = {}  # channel -> when Discord said it takes edits again
         self._old: set[int] = set()  # messages Discord counted as old before the bot's clock did
+        self._start = (clock.now(), time.monotonic())
 
     def age(self, message_id: int) -> float:
         return self.clock.now() - created_at(message_id)
+
+    def _now(self) -> float:
+        """Seconds since the budget began: by the bot's clock, or by real time if that moved further."""
+        began, began_really = self._start
+        return max(self.clock.now() - began, time.monotonic() - began_really)
+
+    async def sleep(self, seconds: float) -> None:
+        """Wait `seconds` as the budget counts them: the clock's or real time's, whichever is first."""
+        waits = [asyncio.ensure_future(self.clock.sleep(seconds)), asyncio.ensure_future(asyncio.sleep(seconds))]
+        try:
+            await asyncio.wait(waits, return_when=asyncio.FIRST_COMPLETED)
+        finally:
+            for wait in waits:
+                wait.cancel()
+                with contextlib.suppress(asyncio.CancelledError, Exception):
+                    await wait
 
     def is_old(self, message_id: int) -> bool:
         return message_id in self._old or self.age(message_id) >= HOUR_OLD - SKEW
 
     def wait(self, channel_id: int) -> float:
         """Seconds until the channel takes another edit to an old message (0: now)."""
-        now = self.clock.now()
+        now = self._now()
         sent = self._sent.get(channel_id)
         free = sent[0] + self.window if sent is not None and len(sent) >= self.edits else now
         return max(0.0, free - now, self._held.get(channel_id, now) - now)
@@ -74,7 +96,7 @@ class EditBudget:
         wait = self.wait(channel_id)
         if wait > 0:
             return wait
-        now = self.clock.now()
+        now = self._now()
         sent = self._sent.setdefault(channel_id, deque())
         while sent and sent[0] <= now - self.window:
             sent.popleft()
@@ -88,7 +110,7 @@ class EditBudget:
         """Discord refused an edit of an old message all the same (its clock ran ahead of ours, or
         another process edited in the channel): no edit there until `retry_after` has passed."""
         self._old.add(message_id)
-        self._held[channel_id] = max(self._held.get(channel_id, 0.0), self.clock.now() + retry_after)
+        self._held[channel_id] = max(self._held.get(channel_id, 0.0), self._now() + retry_after)
 
 
 class HourOldEditRefused(discord.HTTPException):

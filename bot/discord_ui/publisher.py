@@ -760,7 +760,7 @@ class Publisher:
         self._later[session_id] = (due, task)
 
     async def _wake(self, session_id: int, seconds: float) -> None:
-        await self.budget.clock.sleep(seconds)
+        await self.budget.sleep(seconds)
         self._later.pop(session_id, None)
         if not self._closing:
             self.refresh(session_id)

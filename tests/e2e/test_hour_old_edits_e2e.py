@@ -7,13 +7,13 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import random
-from collections.abc import AsyncIterator, Awaitable, Callable
+from collections.abc import AsyncIterator, Callable
 from pathlib import Path
 
 import pytest
 import pytest_asyncio
 
-from bot.discord_ui import publisher
+from bot.discord_ui import edit_budget, publisher
 from bot.discord_ui.app import make_bot
 from bot.discord_ui.client import HauntedBot
 from tests.e2e.harness import Table, click_move, game_over, latest_dm, move_controls, settings_for, settled
@@ -230,14 +230,14 @@ async def test_a_whole_game_over_an_hour_long_with_a_move_every_second(
 async def test_an_edit_refused_all_the_same_is_sent_again_at_the_budgets_pace(
     fake_discord: FakeDiscord, on_fake_time: tuple[HauntedBot, SharedClock], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """Discord counts the table as an hour old before the bot does (the bot's clock two minutes behind,
-    no fresh table posted): the first refusal (429/30046) is the last one for that message. The
+    """Discord counts the table as an hour old before the bot does (as if the bot's clock ran two minutes
+    behind; no fresh table posted): the first refusal (429/30046) is the last one for that message. The
     refused edit is not sent again by discord.py at once, and the table catches up once the budget
     allows, so the requests stay bounded."""
     fake = fake_discord
     bot, clock = on_fake_time
     monkeypatch.setattr(publisher, "RENEW_AFTER", 10**9)  # keep the old table, so its edits are rationed
-    monkeypatch.setattr(bot.edit_budget, "clock", _Behind(clock, 120.0))
+    monkeypatch.setattr(edit_budget, "SKEW", -120.0)  # the bot counts a message old two minutes late
     table = await Table.started(fake, bot, "alice", "best-candy", ("bob",))
     made = await play_on_the_clock(
         fake, bot, table, ["alice", "bob"], clock, random.Random(3),
@@ -254,15 +254,3 @@ async def test_an_edit_refused_all_the_same_is_sent_again_at_the_budgets_pace(
     now = bot.publisher.table_payload(await bot.service.get(table.session_id()))["embed"].to_dict()
     assert table.table.embeds[0].get("description") == now.get("description"), "the table caught up"
     fake.rejected.clear()
-
-
-class _Behind:
-    def __init__(self, clock: SharedClock, lag: float) -> None:
-        self.clock = clock
-        self.lag = lag
-
-    def now(self) -> float:
-        return self.clock.now() - self.lag
-
-    def sleep(self, seconds: float) -> Awaitable[None]:
-        return self.clock.sleep(seconds)
