@@ -20,7 +20,7 @@ from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
 from bot.discord_ui.client import reply_privately
-from bot.discord_ui.components import ClockSelect, ComputerSelect, LobbyButton
+from bot.discord_ui.components import UNKNOWN_BUTTON, ClockSelect, ComputerSelect, LobbyButton
 from bot.sessions import DEFAULT_COMPUTER, LOBBY, TURN_CLOCKS, Player, Session, SessionError
 from rules import registry
 from rules.contract import Game
@@ -32,7 +32,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 LOBBY_COLOUR = 0x7B3FA0
-UNKNOWN_BUTTON = "That button is not one I know; nothing was changed."
 #: The levels the lobby offers, the default first; only those this build's rules/players.py knows.
 OFFERED_LEVELS = (("normal", "Normal"), ("easy", "Easy"), ("hard", "Hard"))
 
