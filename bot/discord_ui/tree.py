@@ -107,8 +107,10 @@ def refusal(interaction: discord.Interaction[Any], error: app_commands.AppComman
         log.warning("/%s from %s does not match the command I have (an old command list?)", error.command.name, user)
         return f"That command has changed since your Discord app loaded it. {SEE_THE_LIST}"
     if isinstance(error, app_commands.TransformerError):
-        log.warning("a %s option from %s is not one of its choices", error.type.name, user)
-        return "That value is not one of the option's choices: pick one from the list Discord shows."
+        log.warning("a %s option from %s could not be used", error.type.name, user)
+        if error.type is Kind.user:  # a user who is not (or no longer) a member of the server
+            return "That person is not a member of this server; pick someone from the list Discord shows."
+        return "That value is not one the option can take; pick one from the list Discord shows."
     if isinstance(error, WrongKindOfValue):
         log.warning("option %r from %s is not %s", error.option[:30], user, error.kind.name)
         return f"The option {error.option} takes {WANTED.get(error.kind, 'another kind of value')}; nothing was done."

@@ -215,10 +215,10 @@ async def test_a_command_the_bot_does_not_have_is_answered_with_what_to_use(
             id="play-switch-as-text",
         ),
         pytest.param(
-            "play candy-tricks how-many-candies",
-            {"target": 999},
-            "That value is not one of the option's choices: pick one from the list Discord shows.",
-            id="play-choice-outside-the-list",
+            "seat give",
+            {"seat": 2, "member": "outsider"},
+            "That person is not a member of this server; pick someone from the list Discord shows.",
+            id="a-member-who-is-not-in-the-server",
         ),
     ],
 )
@@ -233,6 +233,9 @@ async def test_an_option_of_the_wrong_kind_gets_a_private_answer_and_one_log_lin
     caplog.set_level(logging.INFO)
     fake = fake_discord
     table, session = await _running_game(fake, haunted)
+    fake.add_user("outsider", guild_ids=[])
+    if command.startswith("seat"):
+        options = {**options, "game": session.id}
     since = len(caplog.records)
     interaction = await fake.slash("alice", table.channel_id, command, options, crafted=True)
     assert await _answer(fake, "alice", interaction) == expected
@@ -240,3 +243,70 @@ async def test_an_option_of_the_wrong_kind_gets_a_private_answer_and_one_log_lin
     assert session.status == "active"
     assert len(await haunted.service.open_sessions(session.row.guild_id)) == 1, "no table was opened"
     _no_tracebacks(caplog)
+
+
+@pytest.mark.parametrize(
+    ("command", "options", "expected"),
+    [
+        pytest.param(
+            "play best-candy",
+            {"king_cards": True, "new_suit_cards": "black black"},
+            "Those options do not work for Best Candy on the Block: Each new suit card can be chosen only once.",
+            id="a-new-suit-card-twice",
+        ),
+        pytest.param(
+            "play best-candy",
+            {"king_cards": True, "chosen_kings": "tax tax veto 5"},
+            "Those options do not work for Best Candy on the Block: Each King card can be chosen only once.",
+            id="a-king-card-twice",
+        ),
+        pytest.param(
+            "play best-candy",
+            {"chosen_kings": "tax veto 5 9"},
+            "Those options do not work for Best Candy on the Block: "
+            "Choosing King cards needs the King cards option on.",
+            id="king-cards-chosen-without-king-cards",
+        ),
+        pytest.param(
+            "play best-candy",
+            {"solo_difficulty": 9},
+            "Those options do not work for Best Candy on the Block: Solo difficulty goes from 1 to 3.",
+            id="a-number-out-of-range",
+        ),
+        pytest.param(
+            "play candy-tricks how-many-candies",
+            {"target": 999},
+            "Those options do not work for How Many Candies do you Wish: Target can be 250 or 500.",
+            id="a-choice-outside-the-list",
+        ),
+    ],
+)
+async def test_play_refuses_options_start_would_refuse_before_a_table_opens(
+    fake_discord: FakeDiscord,
+    haunted: HauntedBot,
+    caplog: pytest.LogCaptureFixture,
+    command: str,
+    options: dict[str, Any],
+    expected: str,
+) -> None:
+    caplog.set_level(logging.INFO)
+    fake = fake_discord
+    channel = fake.channel_id("games")
+    interaction = await fake.slash("alice", channel, command, options, crafted=True)
+    assert await _answer(fake, "alice", interaction) == expected
+    assert await haunted.service.open_sessions(fake.guild.id) == [], "no table was opened"
+    assert not [m for m in fake.messages(channel) if not m.ephemeral], "nothing was posted in the channel"
+    _no_tracebacks(caplog)
+
+
+async def test_a_lobby_says_how_many_players_its_options_allow(fake_discord: FakeDiscord, haunted: HauntedBot) -> None:
+    fake = fake_discord
+    # Four chosen King cards make a two-player deck: the lobby says so, and seats no third player.
+    table = await Table.open(fake, haunted, "alice", "best-candy", king_cards=True, chosen_kings="tax veto 5 9")
+    players = fake.message(table.lobby_id).embeds[0]["fields"][0]
+    assert players["value"] == "1 seated, 2 needed with these options"
+    await table.lobby_click("bob", "Join")
+    await table.lobby_click("carol", "Join")
+    assert fake.ephemerals("carol")[-1].text() == (
+        "This table is full: Best Candy on the Block seats at most 2 with these options."
+    )
