@@ -62,6 +62,7 @@ class HauntedBot(commands.Bot):
         from bot.discord_ui.cogs.lobby import LobbyCog
         from bot.discord_ui.cogs.log import LogCog
         from bot.discord_ui.cogs.stats import StatsCog
+        from bot.discord_ui.cogs.table import TableCog
 
         shards = self.settings.shards
         self.store = await Store.open(self.settings.database, synchronous=self.settings.sqlite_synchronous)
@@ -84,7 +85,7 @@ class HauntedBot(commands.Bot):
         self.lobby_cog = LobbyCog(self)
         self.game_cog = GameCog(self)
         self.help_cog = HelpCog(self)
-        for cog in (self.lobby_cog, self.game_cog, self.help_cog, StatsCog(self), LogCog(self)):
+        for cog in (self.lobby_cog, self.game_cog, self.help_cog, StatsCog(self), LogCog(self), TableCog(self)):
             await self.add_cog(cog)
         self.tree.error(self.on_app_command_error)
         await self.sync_commands()

@@ -38,6 +38,8 @@ import discord
 
 from bot.discord_ui.components import BackButton, TableButton
 from bot.discord_ui.layout import BUTTONS_PER_ROW, MAX_ROWS, PlannedView, Where, add_controls, embed_for
+from bot.discord_ui.permissions import MISSING_PERMISSIONS, NO_THREAD, TEXT_TABLES, TEXT_TABLES_FROM_NOW
+from bot.discord_ui.threads import AUTO_ARCHIVE_MINUTES, UNKNOWN_CHANNEL, TableHomes
 from bot.pictures import Drawing, Kind, PictureCache, Superseded, drawing_for
 from bot.renderers import renderer_for
 from bot.renderers.base import Field, Screen, Seen
@@ -101,6 +103,8 @@ class Publisher:
         self._answering: dict[int, int] = {}
         self._answered: dict[int, asyncio.Event] = {}
         self._closing = False
+        #: Where each table lives, mended when Discord archives, locks or deletes its place.
+        self.homes = TableHomes(bot, service, self.refresh, lambda session_id: self._pings.pop(session_id, None))
 
     # ---- listening ----------------------------------------------------------------
 
@@ -234,9 +238,7 @@ class Publisher:
         # Each message on its own: one that Discord refuses (an archived thread, a missing permission)
         # never holds back the others, and is tried again at the next refresh (its digest is not
         # recorded as shown), not in a loop.
-        done = await self._step(
-            session, "the table", self._open_table if session.row.table_message_id is None else self._edit_table
-        )
+        done = await self._step(session, "the table", self._table)
         if session.game.hidden_information:  # otherwise the table carries every move
             for seat in session.humans():
                 if not seat.dm_refused:
@@ -259,6 +261,21 @@ class Publisher:
             log.exception("session %s: could not update %s", session.id, what)
             return False
         return True
+
+    async def _table(self, session: Session) -> None:
+        """Post or edit the table, in a place fit for it (`TableHomes`): a refusal about the place
+        (an archived, locked or deleted thread) mends the place and tries once more, never again."""
+        await self.homes.prepare(session)
+        for last in (False, True):
+            try:
+                if session.row.table_message_id is None:
+                    await self._open_table(session)
+                else:
+                    await self._edit_table(session)
+                return
+            except discord.HTTPException as refused:
+                if last or not await self.homes.recover(session, refused):
+                    raise
 
     def table_payload(self, session: Session) -> dict[str, Any]:
         seen = table_seen(session)
@@ -289,11 +306,13 @@ class Publisher:
         if session.status == ACTIVE:
             for row in [s for s in session.humans() if s.away][: BUTTONS_PER_ROW - buttons]:
                 view.place(BackButton.component(session.id, row.seat, f"I'm back ({row.name})"))
-        return self._pictured({"content": None, "embed": embed_for(screen), "view": view}, seen, "table")
+        # Without Attach Files in the game's channel its table is text (bot/discord_ui/permissions.py).
+        pictures = TEXT_TABLES not in session.limits
+        return self._pictured({"content": None, "embed": embed_for(screen), "view": view}, seen, "table", pictures)
 
-    def _pictured(self, payload: dict[str, Any], seen: Seen, kind: Kind) -> dict[str, Any]:
+    def _pictured(self, payload: dict[str, Any], seen: Seen, kind: Kind, pictures: bool = True) -> dict[str, Any]:
         """The payload with its picture named (not drawn yet: `ready` draws it) and shown in the embed."""
-        drawing = drawing_for(seen, kind) if self.images else None
+        drawing = drawing_for(seen, kind) if self.images and pictures else None
         if drawing is not None:
             payload["embed"].set_image(url=f"attachment://{drawing.filename}")
         payload["picture"] = drawing
@@ -332,7 +351,8 @@ class Publisher:
         """The table (seat None) or a seat's hand, with its digest, drawn once per change."""
         turn_clock = getattr(self.bot, "turn_clock", None)
         deadlines = turn_clock.deadlines(session.id) if turn_clock is not None else {}
-        key = f"{mark(session)}|{session.row.thread_id}|{session.row.place}|{sorted(deadlines.items())}"
+        row = session.row
+        key = f"{mark(session)}|{row.thread_id}|{row.place}|{row.limits}|{sorted(deadlines.items())}"
         drawn = self._drawn.get((session.id, seat))
         if drawn is not None and drawn[0] == key:
             return drawn[1], drawn[2]
@@ -479,10 +499,19 @@ class Publisher:
         channel_id = session.row.channel_id
         if channel_id is None:
             return
-        thread_id = session.row.thread_id or await self._open_thread(session)
+        thread_id = session.row.thread_id
+        if thread_id is None and (thread_id := await self._open_thread(session)) is not None:
+            # Kept at once: a table refused below must not make the next refresh ask for another thread.
+            await self.service.remember_messages(session.id, thread_id=thread_id)
         target = self.bot.get_partial_messageable(thread_id or channel_id)
         payload = self.table_payload(session)
-        message = await target.send(**await self.ready(payload, edit=False))
+        try:
+            message = await target.send(**await self.ready(payload, edit=False))
+        except discord.Forbidden as refused:
+            if payload["picture"] is None or not await self._no_pictures(session, thread_id or channel_id, refused):
+                raise
+            payload = self.table_payload(session)  # the same table as text, not the refused request again
+            message = await target.send(**await self.ready(payload, edit=False))
         self._shown(session.id, message.id, _digest(payload))
         await self.service.remember_messages(session.id, thread_id=thread_id, table_message_id=message.id)
         log.info("session %s: table posted (message %s, thread %s)", session.id, message.id, thread_id)
@@ -490,6 +519,8 @@ class Publisher:
     async def _open_thread(self, session: Session) -> int | None:
         """A thread for the game under the lobby message (or the channel); None if not allowed."""
         assert session.row.channel_id is not None
+        if NO_THREAD in session.limits:  # /play saw no thread permissions, or Discord refused one before
+            return None
         name = f"{session.game.name} #{session.id}: " + ", ".join(session.names)
         try:
             channel = self.bot.get_channel(session.row.channel_id) or await self.bot.fetch_channel(
@@ -500,12 +531,16 @@ class Publisher:
             if session.row.lobby_message_id is not None:
                 try:
                     lobby = channel.get_partial_message(session.row.lobby_message_id)
-                    return (await lobby.create_thread(name=name[:100])).id
+                    return (await lobby.create_thread(name=name[:100], auto_archive_duration=AUTO_ARCHIVE_MINUTES)).id
                 except discord.NotFound:
                     pass  # the lobby message is gone: a thread of its own instead
-            thread = await channel.create_thread(name=name[:100], type=discord.ChannelType.public_thread)
+            thread = await channel.create_thread(
+                name=name[:100], type=discord.ChannelType.public_thread, auto_archive_duration=AUTO_ARCHIVE_MINUTES
+            )
         except discord.HTTPException as refused:
             log.info("session %s: no thread (%s); playing in the channel", session.id, refused)
+            if refused.code == MISSING_PERMISSIONS:  # not asked again when the table is posted again
+                await self.service.remember_limits(session.id, session.limits | {NO_THREAD})
             return None
         return thread.id
 
@@ -528,10 +563,34 @@ class Publisher:
             self._shown(session.id, mid, digest)
         except Superseded:  # a newer move's picture is asked for: this edit would be overtaken
             self.refresh(session.id)
-        except discord.NotFound:
+        except discord.Forbidden as refused:
+            if payload["picture"] is None or not await self._no_pictures(session, channel_id, refused):
+                raise
+            await self._edit_table(session)  # the same table as text (no picture now: this cannot recur)
+        except discord.NotFound as gone:
+            if gone.code == UNKNOWN_CHANNEL:
+                raise  # the place itself is gone: `_table` moves the table
             log.info("session %s: table message %s is gone; posting it again", session.id, mid)
             await self.service.remember_messages(session.id, table_message_id=None)
             await self._open_table(session)
+
+    async def _no_pictures(self, session: Session, channel_id: int, refused: discord.Forbidden) -> bool:
+        """A table carrying a picture was refused with 50013 (Missing Permissions): when the channel
+        lacks Attach Files (or the bot cannot tell), the game goes on with text tables, stored with
+        it, and the host is told once. False when the refusal is about something else."""
+        if refused.code != MISSING_PERMISSIONS or TEXT_TABLES in session.limits:
+            return False
+        channel = self.bot.get_channel(channel_id)
+        if isinstance(channel, (discord.TextChannel, discord.Thread)):
+            with contextlib.suppress(discord.ClientException):  # a thread whose parent is not cached
+                if channel.permissions_for(channel.guild.me).attach_files:
+                    return False  # Discord refused something else (Send Messages, say): text would not help
+        log.info("session %s: pictures refused in channel %s (50013); text tables from now on", session.id, channel_id)
+        await self.service.remember_limits(session.id, session.limits | {TEXT_TABLES})
+        host = f"<@{session.row.host_id}>, " if session.row.host_id is not None else ""
+        with contextlib.suppress(discord.HTTPException):
+            await self.bot.get_partial_messageable(channel_id).send(host + TEXT_TABLES_FROM_NOW)
+        return True
 
     async def _update_dm(self, session: Session, seat: int) -> None:
         row = session.seats[seat]

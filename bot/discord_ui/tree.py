@@ -18,6 +18,7 @@ import discord
 from discord import AppCommandOptionType as Kind
 from discord import app_commands
 
+from bot.game_help import play_path
 from rules import registry
 
 log = logging.getLogger(__name__)
@@ -122,8 +123,6 @@ def not_available(parents: list[str], name: str) -> str:
     when the name is a game's, else the command list."""
     game = registry.games().get(name)
     if game is not None:
-        from bot.discord_ui.cogs.lobby import play_path  # the lobby cog imports this module's users
-
         return f"That command is not available. To open a table for {game.name}, use `{play_path(game)}`."
     if parents[:1] == ["play"]:
         return "That command is not available: use `/play` and pick a game from its list."

@@ -753,8 +753,9 @@ class SessionService:
         """Record what the session does without for lack of a permission (pictures, a thread)."""
         session = await self.get(session_id)
         text = " ".join(sorted(limits))
-        await self.store.set_limits(session_id, text)
+        # Known at once to whatever reads the session while the write is on its way (a Start click).
         session.row = session.row.model_copy(update={"limits": text})
+        await self.store.set_limits(session_id, text)
 
     async def remember_published(
         self,
