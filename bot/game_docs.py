@@ -31,8 +31,10 @@ INDEX = "README.md"
 #: The words of each index row's link to the game's page.
 PAGE_LINK = "rules and options"
 
-_BULLET = re.compile(r"^\s*[•·]\s+")
+_BULLET = re.compile(r"^\s*[•·*-]\s+")
 _NUMBERED = re.compile(r"^\s*\d+[.)]\s+")
+#: How a line ends when it is whole; a line ending otherwise was cut short and goes on below.
+_CLOSED = (".", ":", "!", "?", ")", "*", '"', "'", "”", "’", "—", "-")
 
 
 def package_folder(game: Game[Any]) -> Path:
@@ -50,27 +52,35 @@ def notes_of(game: Game[Any]) -> str:
 
 
 def help_markdown(page: str) -> str:
-    """One `/rules` page as Markdown: Discord keeps single line breaks and shows "•" lines as they
-    are; Markdown joins lines into paragraphs, so each line becomes a paragraph or a list item."""
-    blocks: list[str] = []
+    """One `/rules` page as Markdown. Discord shows every line break and "•" lines as they are;
+    Markdown joins lines into paragraphs. So a line that goes on from the one before (indented, or
+    after a paragraph's line cut short without closing punctuation) is joined to it, and every other
+    line becomes a paragraph or a list item."""
+    blocks: list[tuple[str, list[str]]] = []  # ("p" | "ul" | "ol" | "table", its lines)
+    previous = ""
     for line in page.strip().splitlines():
-        text = line.rstrip()
-        if not text.strip():
+        if not line.strip():
+            previous = ""
             continue
-        if _BULLET.match(text):
-            item = "- " + _BULLET.sub("", text)
-            joined = bool(blocks) and blocks[-1].startswith("- ")
-        elif _NUMBERED.match(text):
-            item = text.strip()
-            joined = bool(blocks) and bool(_NUMBERED.match(blocks[-1]))
-        else:
-            blocks.append(text.strip())
+        text = line.strip()
+        if _BULLET.match(line):
+            kind, item = "ul", "- " + _BULLET.sub("", line)
+        elif _NUMBERED.match(line):
+            kind, item = "ol", text
+        elif text.startswith("|"):
+            kind, item = "table", text
+        elif blocks and previous and (line[0].isspace() or (blocks[-1][0] == "p" and not previous.endswith(_CLOSED))):
+            blocks[-1][1][-1] += " " + text
+            previous = text
             continue
-        if joined:
-            blocks[-1] += "\n" + item
         else:
-            blocks.append(item)
-    return "\n\n".join(blocks)
+            kind, item = "p", text
+        if blocks and kind != "p" and blocks[-1][0] == kind and previous:
+            blocks[-1][1].append(item)
+        else:
+            blocks.append((kind, [item]))
+        previous = text
+    return "\n\n".join("\n".join(items) for _kind, items in blocks)
 
 
 def players_text(game: Game[Any]) -> str:

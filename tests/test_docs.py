@@ -55,6 +55,13 @@ def test_help_lines_become_markdown_paragraphs_and_lists() -> None:
     )
 
 
+def test_a_help_line_cut_short_goes_on_in_the_same_paragraph_or_item() -> None:
+    page = "Find the\nGhost first.\n- play it (truthfully,\n  for all), or\n- attack.\n| a | b |\n| --- | --- |"
+    assert help_markdown(page) == (
+        "Find the Ghost first.\n\n- play it (truthfully, for all), or\n- attack.\n\n| a | b |\n| --- | --- |"
+    )
+
+
 def test_the_games_index_links_every_game_page() -> None:
     index = pages()[INDEX]
     for game_id, game in games().items():
