@@ -40,6 +40,7 @@ from bot.discord_ui.components import BackButton, TableButton
 from bot.discord_ui.layout import BUTTONS_PER_ROW, MAX_ROWS, PlannedView, Where, add_controls, embed_for
 from bot.discord_ui.permissions import MISSING_PERMISSIONS, NO_THREAD, TEXT_TABLES, TEXT_TABLES_FROM_NOW
 from bot.discord_ui.refused import was_held
+from bot.discord_ui.threads import AUTO_ARCHIVE_MINUTES, UNKNOWN_CHANNEL, TableHomes
 from bot.pictures import Drawing, Kind, PictureCache, Superseded, drawing_for
 from bot.renderers import renderer_for
 from bot.renderers.base import Field, Screen, Seen
@@ -108,6 +109,8 @@ class Publisher:
         #: Seconds before refused messages are tried again, doubling while Discord refuses, up to the last.
         self.retry_first, self.retry_longest = 2.0, 300.0
         self._closing = False
+        #: Where each table lives, mended when Discord archives, locks or deletes its place.
+        self.homes = TableHomes(bot, service, self.refresh, lambda session_id: self._pings.pop(session_id, None))
 
     # ---- listening ----------------------------------------------------------------
 
@@ -241,9 +244,7 @@ class Publisher:
         # Each message on its own: one that Discord refuses (an archived thread, a missing permission)
         # never holds back the others, and is tried again at the next refresh (its digest is not
         # recorded as shown), not in a loop.
-        done = await self._step(
-            session, "the table", self._open_table if session.row.table_message_id is None else self._edit_table
-        )
+        done = await self._step(session, "the table", self._table)
         if session.game.hidden_information:  # otherwise the table carries every move
             for seat in session.humans():
                 if not seat.dm_refused:
@@ -292,6 +293,21 @@ class Publisher:
             log.exception("session %s: could not update %s", session.id, what)
             return False
         return True
+
+    async def _table(self, session: Session) -> None:
+        """Post or edit the table, in a place fit for it (`TableHomes`): a refusal about the place
+        (an archived, locked or deleted thread) mends the place and tries once more, never again."""
+        await self.homes.prepare(session)
+        for last in (False, True):
+            try:
+                if session.row.table_message_id is None:
+                    await self._open_table(session)
+                else:
+                    await self._edit_table(session)
+                return
+            except discord.HTTPException as refused:
+                if last or not await self.homes.recover(session, refused):
+                    raise
 
     def table_payload(self, session: Session) -> dict[str, Any]:
         seen = table_seen(session)
@@ -547,10 +563,12 @@ class Publisher:
             if session.row.lobby_message_id is not None:
                 try:
                     lobby = channel.get_partial_message(session.row.lobby_message_id)
-                    return (await lobby.create_thread(name=name[:100])).id
+                    return (await lobby.create_thread(name=name[:100], auto_archive_duration=AUTO_ARCHIVE_MINUTES)).id
                 except discord.NotFound:
                     pass  # the lobby message is gone: a thread of its own instead
-            thread = await channel.create_thread(name=name[:100], type=discord.ChannelType.public_thread)
+            thread = await channel.create_thread(
+                name=name[:100], type=discord.ChannelType.public_thread, auto_archive_duration=AUTO_ARCHIVE_MINUTES
+            )
         except discord.HTTPException as refused:
             log.info("session %s: no thread (%s); playing in the channel", session.id, refused)
             if refused.code == MISSING_PERMISSIONS:  # not asked again when the table is posted again
@@ -581,7 +599,9 @@ class Publisher:
             if payload["picture"] is None or not await self._no_pictures(session, channel_id, refused):
                 raise
             await self._edit_table(session)  # the same table as text (no picture now: this cannot recur)
-        except discord.NotFound:
+        except discord.NotFound as gone:
+            if gone.code == UNKNOWN_CHANNEL:
+                raise  # the place itself is gone: `_table` moves the table
             log.info("session %s: table message %s is gone; posting it again", session.id, mid)
             await self.service.remember_messages(session.id, table_message_id=None)
             await self._open_table(session)
