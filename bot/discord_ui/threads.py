@@ -42,6 +42,7 @@ THREAD_ARCHIVED = 50083
 THREAD_LOCKED = 160005
 MISSING_ACCESS = 50001
 MISSING_PERMISSIONS = 50013
+MAX_ACTIVE_THREADS = 160006  # the server has as many open threads as Discord allows
 
 # What the gateway said about a game's place, the most serious last.
 ARCHIVED, LOCKED, THREAD_DELETED, CHANNEL_DELETED = "archived", "locked", "thread deleted", "channel deleted"
@@ -51,10 +52,8 @@ _RANK = (ARCHIVED, LOCKED, THREAD_DELETED, CHANNEL_DELETED)
 LOCKED_LINE = "🔒 The thread of **{game}** game #{id} was locked, so its table carries on here in the channel."
 #: The line posted in the channel before the table that leaves a deleted thread.
 DELETED_LINE = "The thread of **{game}** game #{id} was deleted, so its table carries on here in the channel."
-#: The line posted in the channel before the table that leaves a thread the bot may no longer write in.
-CLOSED_LINE = (
-    "I can no longer write in the thread of **{game}** game #{id}, so its table carries on here in the channel."
-)
+#: The line posted in the channel before the table that leaves a thread it cannot reopen or write in.
+CLOSED_LINE = "The thread of **{game}** game #{id} is closed to me, so its table carries on here in the channel."
 #: The DM each player gets when the game's channel is deleted.
 CHANNEL_GONE_DM = (
     "The channel of your **{game}** game #{id}{place} was deleted. The game is saved{hands}: "
@@ -178,7 +177,7 @@ class TableHomes:
         except discord.NotFound:
             return await self.move_to_channel(session, DELETED_LINE)
         except discord.HTTPException as refused:
-            if refused.code in (THREAD_LOCKED, MISSING_PERMISSIONS, MISSING_ACCESS):
+            if refused.code in (THREAD_LOCKED, MISSING_PERMISSIONS, MISSING_ACCESS, MAX_ACTIVE_THREADS):
                 line = LOCKED_LINE if locked or refused.code == THREAD_LOCKED else CLOSED_LINE
                 return await self.move_to_channel(session, line)
             raise

@@ -16,8 +16,8 @@ import pytest_asyncio
 
 from bot.discord_ui.app import make_bot
 from bot.discord_ui.client import HauntedBot
-from bot.discord_ui.cogs.table import HOST_ONLY, TABLE_HERE
-from bot.discord_ui.threads import CHANNEL_GONE_DM, DELETED_LINE, LOCKED_LINE
+from bot.discord_ui.cogs.table import HOST_ONLY, NO_SUCH_GAME, TABLE_HERE, WHICH_GAME
+from bot.discord_ui.threads import CHANNEL_GONE_DM, CLOSED_LINE, DELETED_LINE, LOCKED_LINE
 from tests.e2e.harness import (
     Table,
     _custom_id,
@@ -121,6 +121,37 @@ async def test_a_thread_a_moderator_locked_gives_its_table_to_the_channel_and_th
     assert game_over(table)
     dm = fake.dms("alice")[-1]
     assert f"<#{table.channel_id}>" in dm.content, "the hand links to where the table is now"
+
+
+async def test_a_thread_discord_will_not_reopen_gives_its_table_to_the_channel_and_the_game_finishes(
+    fake_discord: FakeDiscord, haunted: HauntedBot
+) -> None:
+    fake = fake_discord
+    table = await Table.started(fake, haunted, "alice", "toy", ("bob",))
+    sid, thread = table.session_id(), table.thread_id()
+    assert thread is not None
+    await one_move_each(fake, haunted, table, random.Random(1))
+    # The server is at Discord's limit of open threads: reopening this one is refused.
+    fake.refuse_next("PATCH", rf"^/channels/{thread}$", 400, 160006, "Maximum number of active threads reached")
+    fake.archive_thread(thread)
+    line = f"The thread of **Toy** game #{sid} is closed to me, so its table carries on here in the channel."
+    assert CLOSED_LINE.format(game="Toy", id=sid) == line
+    await moved_to_channel(fake, table, line)
+    await play_privately(fake, table, PLAYERS, random.Random(2))
+    assert game_over(table)
+    assert [r.code for r in fake.rejected] == [160006], "refused once, not asked again"
+    fake.rejected.clear()
+
+
+async def test_table_here_names_what_it_needs(fake_discord: FakeDiscord, haunted: HauntedBot) -> None:
+    fake = fake_discord
+    table = await Table.started(fake, haunted, "alice", "toy", ("bob",))
+    channel = table.channel_id
+    nothing_lost = await (await fake.slash("alice", channel, "table here")).acked()
+    assert nothing_lost.data.get("content") == WHICH_GAME == "Which game? Give its number (see `/games`)."
+    unknown = await (await fake.slash("alice", channel, "table here", {"game": 999})).acked()
+    assert unknown.data.get("content") == NO_SUCH_GAME == "There is no running game with that number on this server."
+    assert HOST_ONLY == "Only the game's host or a moderator can move its table."
 
 
 async def test_a_deleted_thread_gives_its_table_to_the_channel_and_the_game_finishes(
