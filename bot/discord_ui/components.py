@@ -65,7 +65,8 @@ async def answer_unknown(interaction: discord.Interaction[Any]) -> None:
     would drop it and the player would see "interaction failed". A short answer and one log line."""
     from bot.discord_ui.client import reply_privately
 
-    log.info("a component with an unknown custom_id (%s) was used; refused", _kind(interaction))
+    custom_id = str(cast("dict[str, Any]", interaction.data or {}).get("custom_id", ""))
+    log.info("a component with a custom_id of no grammar of mine (%r) was used; refused", custom_id[:40])
     await reply_privately(interaction, UNKNOWN_BUTTON)
 
 

@@ -127,9 +127,12 @@ class TableHomes:
             await self._reopen(session, thread_id, locked=news == LOCKED)
             return
         cached = self.bot.get_channel(thread_id)
-        if isinstance(cached, discord.Thread) and not cached.archived and not cached.locked:
-            return  # open, as far as the gateway says (discord.py keeps only active threads)
+        if isinstance(cached, discord.Thread) and self._open_to_bot(session, cached):
+            return  # as far as the gateway says (discord.py keeps only active threads)
         await self._look_and_reopen(session, thread_id)
+
+    def _open_to_bot(self, session: Session, thread: discord.Thread) -> bool:
+        return not thread.archived and (not thread.locked or self._manages_threads(session))
 
     async def recover(self, session: Session, refused: discord.HTTPException) -> bool:
         """A call to the table's place was refused: mend the place once. True if the table may be
