@@ -13,6 +13,7 @@ from bot.config import Settings
 from bot.discord_ui import ids
 from bot.discord_ui.components import DYNAMIC_ITEMS, answer_unknown
 from bot.discord_ui.publisher import Publisher
+from bot.discord_ui.refused import RefusedRequests
 from bot.discord_ui.tree import SOMETHING_WENT_WRONG, HauntedTree, refusal
 from bot.sessions import Change, SessionService
 from bot.sessions.session import Listener
@@ -42,6 +43,8 @@ class HauntedBot(commands.Bot):
     def __init__(self, settings: Settings, *, clock: Clock | None = None, **options: Any) -> None:
         """`clock` drives the turn clock (default: the system's); tests pass one they move by hand."""
         intents = discord.Intents.default()  # guilds + DMs; message content and members are not needed
+        #: Requests Discord refused, counted; the routes refused lately held back (bot/discord_ui/refused.py).
+        self.refused = RefusedRequests()
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
@@ -49,9 +52,11 @@ class HauntedBot(commands.Bot):
             guild_ready_timeout=settings.guild_ready_timeout,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
             max_messages=None,  # nothing reads discord.py's message cache: the store knows our messages
+            http_trace=self.refused.trace,
             tree_cls=HauntedTree,
             **options,
         )
+        self.refused.guard(self.http)
         ignore_message_events(self._connection)
         self.settings = settings
         self.clock: Clock = clock if clock is not None else SystemClock()
