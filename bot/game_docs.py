@@ -20,11 +20,13 @@ from pydantic.fields import FieldInfo
 
 from bot.game_help import HOUSE_SET, icons_of, play_path
 from bot.pictures import picture_for
-from rules import registry
+from rules import families, registry
 from rules.contract import Game
 
 #: The notes file kept in each game's rules package, beside its code.
 NOTES = "docs.md"
+#: The notes that every game on a /play shelf shares, kept beside the shelves (`rules/families.py`).
+FAMILY_NOTES = "families.md"
 #: The page that lists every game (GitHub shows a folder's README.md under its file list).
 INDEX = "README.md"
 
@@ -48,6 +50,14 @@ def package_folder(game: Game[Any]) -> Path:
 def notes_of(game: Game[Any]) -> str:
     """The game's `docs.md`, or nothing when it has none."""
     path = package_folder(game) / NOTES
+    return path.read_text(encoding="utf-8").strip() if path.is_file() else ""
+
+
+def family_notes(game: Game[Any]) -> str:
+    """What every game on a /play shelf shares: `families.md`, kept beside the shelves' module."""
+    if game.family is None:
+        return ""
+    path = Path(families.__file__).with_name(FAMILY_NOTES)
     return path.read_text(encoding="utf-8").strip() if path.is_file() else ""
 
 
@@ -153,7 +163,7 @@ def page(game: Game[Any]) -> str:
         f"- **Try it in a terminal:** `make rules GAME={game.id}`, `make play GAME={game.id}`",
     ]
     if game.house_card_set:
-        facts.append(f"- **Card set:** {HOUSE_SET}")
+        facts.append(f"- {HOUSE_SET}")
     # The committed table picture (`make pictures`), for a game that has a picture module.
     picture = f"![{game.name}: the table](../pictures/{game.id}.png)" if picture_for(game) is not None else ""
     icons = "\n".join(f"- {icon} {meaning}" for icon, meaning in icons_of(game))
@@ -168,9 +178,7 @@ def page(game: Game[Any]) -> str:
         f"### What the icons mean\n\n{icons}",
         f"## Options\n\n{options_markdown(game)}",
     ]
-    notes = notes_of(game)
-    if notes:
-        sections.append(notes)
+    sections += [notes for notes in (notes_of(game), family_notes(game)) if notes]
     return "\n\n".join(sections) + "\n"
 
 

@@ -116,15 +116,16 @@ class EditBudget:
 class HourOldEditRefused(discord.HTTPException):
     """Discord refused an edit of an hour-old message (429, code 30046); the budget knows."""
 
-    def __init__(self, response: Any, data: dict[str, Any], retry_after: float) -> None:
+    def __init__(self, response: Any, data: dict[str, Any], retry_after: float | None = None) -> None:
         super().__init__(response, data)
-        self.retry_after = retry_after
+        self.retry_after = retry_after if retry_after is not None else float(data.get("retry_after") or WINDOW)
 
 
-def refusal_trace(budget: EditBudget) -> aiohttp.TraceConfig:
-    """An aiohttp trace for discord.py's HTTP session that turns a 30046 into `HourOldEditRefused`
-    (told to the budget) instead of letting discord.py send the same edit again on its own clock."""
-    trace = aiohttp.TraceConfig()
+def refusal_trace(budget: EditBudget, trace: aiohttp.TraceConfig | None = None) -> aiohttp.TraceConfig:
+    """An aiohttp trace for discord.py's HTTP session (`trace`, with its own hooks run first, or a new
+    one) that turns a 30046 into `HourOldEditRefused` (told to the budget) instead of letting
+    discord.py send the same edit again on its own clock."""
+    trace = trace if trace is not None else aiohttp.TraceConfig()
 
     async def on_request_end(
         session: aiohttp.ClientSession, context: Any, params: aiohttp.TraceRequestEndParams

@@ -48,6 +48,7 @@ from bot.discord_ui.components import BackButton, TableButton
 from bot.discord_ui.edit_budget import EditBudget, HourOldEditRefused
 from bot.discord_ui.layout import BUTTONS_PER_ROW, MAX_ROWS, PlannedView, Where, add_controls, embed_for
 from bot.discord_ui.permissions import MISSING_PERMISSIONS, NO_THREAD, TEXT_TABLES, TEXT_TABLES_FROM_NOW
+from bot.discord_ui.refused import was_held
 from bot.discord_ui.threads import AUTO_ARCHIVE_MINUTES, UNKNOWN_CHANNEL, TableHomes
 from bot.pictures import Drawing, Kind, PictureCache, Superseded, drawing_for
 from bot.renderers import renderer_for
@@ -126,6 +127,11 @@ class Publisher:
         # never lands after a newer edit.
         self._answering: dict[int, int] = {}
         self._answered: dict[int, asyncio.Event] = {}
+        # session -> the timer that tries its refused messages again, and the pause it waited
+        self._retries: dict[int, asyncio.TimerHandle] = {}
+        self._retry_pause: dict[int, float] = {}
+        #: Seconds before refused messages are tried again, doubling while Discord refuses, up to the last.
+        self.retry_first, self.retry_longest = 2.0, 300.0
         self._closing = False
         budget = getattr(bot, "edit_budget", None)
         #: Edits to hour-old messages, per channel (shared with the HTTP trace that hears Discord refuse one).
@@ -230,7 +236,7 @@ class Publisher:
 
     async def close(self) -> None:
         self._closing = True
-        for timer in self._mention_timers.values():
+        for timer in [*self._mention_timers.values(), *self._retries.values()]:
             timer.cancel()
         for task in [*self._tasks.values(), *self._reminders, *(task for _due, task in self._later.values())]:
             task.cancel()
@@ -286,6 +292,31 @@ class Publisher:
         done &= await self._step(session, "the your-move message", self._ping)
         # A message left behind keeps the stored mark behind too, so a restart redraws it.
         await self._save(session, drawn if done else None)
+        # Edits held for the hour-old budget go out at its pace (`_refresh_after`), not Discord's refusals'.
+        self._again_later(session.id, done or session.id in self._later)
+
+    def _again_later(self, session_id: int, done: bool) -> None:
+        """Messages Discord refused are tried again after a pause, which doubles while it goes on
+        refusing: a game whose next move waits for one of them (a player's controls) catches up
+        once Discord answers again, and a refusing Discord is not asked in a loop (meanwhile
+        bot/discord_ui/refused.py answers a request like one just refused without sending it)."""
+        if done or self._closing:
+            timer = self._retries.pop(session_id, None)
+            if timer is not None:
+                timer.cancel()
+            self._retry_pause.pop(session_id, None)
+            return
+        if session_id in self._retries:
+            return  # a try is already planned: the refreshes of moves made meanwhile do not put it off
+        pause = self._retry_pause.get(session_id)
+        pause = self.retry_first if pause is None else min(self.retry_longest, pause * 2)
+        self._retry_pause[session_id] = pause
+        self._retries[session_id] = asyncio.get_running_loop().call_later(pause, self._retry_due, session_id)
+
+    def _retry_due(self, session_id: int) -> None:
+        self._retries.pop(session_id, None)
+        if not self._closing:
+            self.refresh(session_id)
 
     async def _step(self, session: Session, what: str, update: Callable[..., Awaitable[None]], *args: Any) -> bool:
         """Bring one message up to date; False (and one log line) if Discord refused it."""
@@ -296,7 +327,9 @@ class Publisher:
         except discord.HTTPException as refused:
             if isinstance(refused, HourOldEditRefused):
                 self._refresh_after(session.id, refused.retry_after)
-            log.warning(
+            log.log(
+                # Held back unsent (bot/discord_ui/refused.py, which logs the count): not news each time.
+                logging.DEBUG if was_held(refused) else logging.WARNING,
                 "session %s: %s was not updated (HTTP %s, code %s: %s); trying again at the next refresh",
                 session.id, what, refused.status, refused.code, refused.text,
             )  # fmt: skip
@@ -678,6 +711,8 @@ class Publisher:
             except discord.NotFound:
                 pass  # the player deleted it: send a new one below
             except discord.Forbidden as refused:
+                if refused.code != DM_CLOSED:  # refused for another reason: not a player's closed DMs
+                    raise
                 await self._dm_refused(session, seat, refused)
                 return
         await self._send_dm(session, seat, payload, digest)
@@ -690,6 +725,8 @@ class Publisher:
             user = self.bot.get_user(row.user_id) or await self.bot.fetch_user(row.user_id)
             message = await user.send(**await self.ready(payload, edit=False))
         except discord.Forbidden as refused:
+            if refused.code != DM_CLOSED:
+                raise
             await self._dm_refused(session, seat, refused)
             return False
         self._shown(session.id, message.id, digest)

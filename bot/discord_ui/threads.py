@@ -1,8 +1,9 @@
 """Where a game's table lives, and what the bot does when Discord takes that place away.
 
-A table lives in a thread of its own under the channel where `/play` was run (`thread_id`), or in
-that channel itself (`thread_id` equal to `channel_id`, once the game has left its thread; None
-before the table is first posted). Discord's rules for threads, and what each means here:
+A table lives in a thread of its own under the game's channel (`thread_id`), or in that channel
+itself: `thread_id` equal to `channel_id` once the game has left its thread, None when the bot may
+not open threads there (or before the table is first posted). `channel_id` None: the channel was
+deleted and the table waits for `/table here`. Discord's rules for threads, and what each means here:
 
 - A thread archives after its auto-archive time without a message, or when a moderator closes
   it. Nothing in it can be edited then, and nobody can press its buttons; sending a message, or
@@ -127,9 +128,12 @@ class TableHomes:
             await self._reopen(session, thread_id, locked=news == LOCKED)
             return
         cached = self.bot.get_channel(thread_id)
-        if isinstance(cached, discord.Thread) and not cached.archived and not cached.locked:
-            return  # open, as far as the gateway says (discord.py keeps only active threads)
+        if isinstance(cached, discord.Thread) and self._open_to_bot(session, cached):
+            return  # as far as the gateway says (discord.py keeps only active threads)
         await self._look_and_reopen(session, thread_id)
+
+    def _open_to_bot(self, session: Session, thread: discord.Thread) -> bool:
+        return not thread.archived and (not thread.locked or self._manages_threads(session))
 
     async def recover(self, session: Session, refused: discord.HTTPException) -> bool:
         """A call to the table's place was refused: mend the place once. True if the table may be

@@ -813,7 +813,7 @@ class FakeDiscord:
         kinds: list[int] = []
         for part in path[1:]:  # descend through subcommand groups (type 2) to the subcommand (type 1)
             sub = next((o for o in definitions if o.get("name") == part and o.get("type") in (1, 2)), None)
-            assert sub or not command, f"/{path[0]} has no subcommand {part!r}"
+            assert sub or not command or not self.require_synced_commands, f"/{path[0]} has no subcommand {part!r}"
             kinds.append(sub["type"] if sub else 2 if len(kinds) < len(path) - 2 else 1)
             definitions = (sub.get("options") or []) if sub else []
         resolved: JSON = {}
@@ -940,7 +940,11 @@ class FakeDiscord:
                 resolved.setdefault("channels", {})[value] = copy_json(self._channel_payload(int(value))) | {
                     "permissions": "0"
                 }
-            value = {3: str, 4: int, 10: float}.get(kind, lambda v: v)(value)
+            try:
+                value = {3: str, 4: int, 10: float}.get(kind, lambda v: v)(value)
+            except ValueError:
+                # Only a forged payload carries a value of another kind ("abc" for a number).
+                assert crafted, f"{value!r} is not a value of option type {kind}"
             option: JSON = {"name": opt_name, "type": kind, "value": value}
             if opt_name == focused:
                 option["focused"] = True

@@ -20,7 +20,7 @@ from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
 from bot.discord_ui.client import reply_privately
-from bot.discord_ui.components import ClockSelect, ComputerSelect, LobbyButton
+from bot.discord_ui.components import UNKNOWN_BUTTON, ClockSelect, ComputerSelect, LobbyButton
 from bot.discord_ui.permissions import TEXT_TABLES, TEXT_TABLES_NOTE, TablePlan, cannot_play_text, names, table_plan
 from bot.game_help import play_path as play_path  # where each game opens; also what the tests type
 from bot.sessions import DEFAULT_COMPUTER, LOBBY, TURN_CLOCKS, Player, Session, SessionError
@@ -34,7 +34,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 LOBBY_COLOUR = 0x7B3FA0
-UNKNOWN_BUTTON = "That button is not one I know; nothing was changed."
 #: The levels the lobby offers, the default first; only those this build's rules/players.py knows.
 OFFERED_LEVELS = (("normal", "Normal"), ("easy", "Easy"), ("hard", "Hard"))
 
@@ -76,7 +75,10 @@ def lobby_payload(session: Session) -> dict[str, Any]:
     game = session.game
     low, high = game.seat_range(game.options(session.options))
     seats = "\n".join(seat_line(session, s.seat) for s in session.seats)
-    needed = f"{low}" if low == high else f"{low}-{high}"
+    counts = session.player_counts()
+    needed = f"{counts_text(counts)} needed"
+    if counts != list(range(low, high + 1)):
+        needed += " with these options"  # e.g. four chosen King cards: a two-player deck
     options = options_text(game, session.options)
     embed = discord.Embed(
         title=f"{game.name}: table #{session.id}",
@@ -86,7 +88,7 @@ def lobby_payload(session: Session) -> dict[str, Any]:
         ),
         colour=LOBBY_COLOUR,
     )
-    embed.add_field(name="Players", value=f"{len(session.seats)} seated, {needed} needed")
+    embed.add_field(name="Players", value=f"{len(session.seats)} seated, {needed}")
     embed.add_field(name="Options", value=options)
     embed.add_field(name="Turn clock", value=clock_text(session.turn_seconds))
     if game.house_card_set:
@@ -97,6 +99,13 @@ def lobby_payload(session: Session) -> dict[str, Any]:
     view.add_item(ComputerSelect(session.id, computer_levels()))
     view.add_item(ClockSelect(session.id, clock_choices(session.turn_seconds)))
     return {"content": None, "embed": embed, "view": view}
+
+
+def counts_text(counts: list[int]) -> str:
+    """Player counts as a lobby says them: "3", "2-6", "4 or 6"."""
+    if counts == list(range(counts[0], counts[-1] + 1)):
+        return f"{counts[0]}" if len(counts) == 1 else f"{counts[0]}-{counts[-1]}"
+    return ", ".join(map(str, counts[:-1])) + f" or {counts[-1]}"
 
 
 def options_text(game: Game[Any], options: dict[str, Any]) -> str:
@@ -205,6 +214,7 @@ class LobbyCog(commands.Cog):
                 place=interaction.guild.name if interaction.guild is not None else None,
             )
         except SessionError as wrong:
+            log.info("a table for %s was not opened: %s", game.id, type(wrong).__name__)
             await reply_privately(interaction, wrong.message)
             return
         tell = await self._remember_plan(session, plan)
