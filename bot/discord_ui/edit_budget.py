@@ -119,6 +119,8 @@ class HourOldEditRefused(discord.HTTPException):
     def __init__(self, response: Any, data: dict[str, Any], retry_after: float | None = None) -> None:
         super().__init__(response, data)
         self.retry_after = retry_after if retry_after is not None else float(data.get("retry_after") or WINDOW)
+        #: The budget paces the retry (bot/discord_ui/refused.py then holds the route back no further).
+        self.paced = True
 
 
 def refusal_trace(budget: EditBudget, trace: aiohttp.TraceConfig | None = None) -> aiohttp.TraceConfig:

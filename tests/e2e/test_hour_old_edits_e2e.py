@@ -76,7 +76,7 @@ async def play_on_the_clock(
     """Play from the DMs, `seconds(n)` of fake time before move n (and `jumps[n]` more before it),
     to the end of the game or `moves` moves. Returns the moves made."""
     sid = table.session_id()
-    made = idle = 0
+    made = idle = stale = 0
     while not game_over(table) and (moves is None or made < moves):
         mover = next((who for who in humans if _has_moves(latest_dm(fake, who))), None)
         if mover is None:
@@ -96,6 +96,15 @@ async def play_on_the_clock(
         assert dm is not None
         before = len(dm.versions)
         _, ack = await click_move(fake, mover, dm, rng.choice(move_controls(dm)), rng)
+        if ack.type == 4:
+            # The hand still showed controls of a move ago (its edit held for the budget): refused
+            # politely, as a player would be, and redrawn as the bot's clock moves on.
+            assert "no longer possible" in str(ack.data.get("content")), ack
+            stale += 1
+            assert stale < 50, "hands stay behind"
+            clock.advance(1.0)
+            await fake.wait_for(_redrawn(dm, before), what=f"{mover}'s DM redrawn")
+            continue
         assert ack.type in (6, 7), ack
         made += 1
         await fake.wait_for(_redrawn(dm, before), what=f"{mover}'s DM")
