@@ -17,5 +17,6 @@ The layers, each building only on those listed before it:
     players.py    a computer player by level name, for any game
     families.py   the shelves that group the games of one deck in a front end's lists
 
-A front end needs the contract, the registry, players and families.
+A front end needs the contract, the registry, players and families. tests/test_import_layers.py
+holds these arrows.
 """

@@ -2,7 +2,8 @@
 
 Everything a click needs is parsed from its custom_id (see `ids.py`), so the
 components of any message the bot ever sent keep working after a restart.
-The callbacks only parse and hand over to the cogs, which hold the logic.
+The callbacks only parse and hand over to the cogs, which hold the logic; they know the cogs
+only as the `Clicks` below, so the cogs import this module and never the other way round.
 """
 
 from __future__ import annotations
@@ -10,21 +11,52 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Awaitable, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, cast
+from typing import Any, ClassVar, Protocol, cast
 
 import discord
 
 from bot.discord_ui import ids
 from bot.discord_ui.layout import Component, button, clip
-
-if TYPE_CHECKING:
-    from bot.discord_ui.client import HauntedBot
+from bot.discord_ui.replies import SOMETHING_WENT_WRONG, reply_privately
 
 log = logging.getLogger(__name__)
 
 
-def _bot(interaction: discord.Interaction[Any]) -> HauntedBot:
-    return cast("HauntedBot", interaction.client)
+class GameClicks(Protocol):
+    async def on_move(
+        self, interaction: discord.Interaction[Any], session_id: int, move: int, seat: int, token: str
+    ) -> None: ...
+    async def on_table_button(self, interaction: discord.Interaction[Any], session_id: int, verb: str) -> None: ...
+    async def on_back(self, interaction: discord.Interaction[Any], session_id: int, seat: int) -> None: ...
+
+
+class LobbyClicks(Protocol):
+    async def on_lobby_button(self, interaction: discord.Interaction[Any], session_id: int, verb: str) -> None: ...
+    async def on_computer_pick(
+        self, interaction: discord.Interaction[Any], session_id: int, level: str | None
+    ) -> None: ...
+    async def on_clock_pick(
+        self, interaction: discord.Interaction[Any], session_id: int, value: str | None
+    ) -> None: ...
+
+
+class HelpClicks(Protocol):
+    async def turn_page(self, interaction: discord.Interaction[Any], game_id: str, page: int) -> None: ...
+
+
+class Clicks(Protocol):
+    """Where the components hand their clicks: the bot's cogs (`client.HauntedBot` has them)."""
+
+    @property
+    def game_cog(self) -> GameClicks: ...
+    @property
+    def lobby_cog(self) -> LobbyClicks: ...
+    @property
+    def help_cog(self) -> HelpClicks: ...
+
+
+def _bot(interaction: discord.Interaction[Any]) -> Clicks:
+    return cast("Clicks", interaction.client)
 
 
 async def _answered(interaction: discord.Interaction[Any], handler: Awaitable[None]) -> None:
@@ -34,9 +66,7 @@ async def _answered(interaction: discord.Interaction[Any], handler: Awaitable[No
         await handler
     except Exception:
         log.exception("component %s failed", _kind(interaction))
-        from bot.discord_ui.client import reply_privately
-
-        await reply_privately(interaction, "Something went wrong on my side; the game is safe. Please try again.")
+        await reply_privately(interaction, SOMETHING_WENT_WRONG)
 
 
 def _kind(interaction: discord.Interaction[Any]) -> str:

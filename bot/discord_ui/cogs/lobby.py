@@ -19,15 +19,15 @@ from discord.ext import commands
 from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
-from bot.discord_ui.client import reply_privately
 from bot.discord_ui.components import ClockSelect, ComputerSelect, LobbyButton
+from bot.discord_ui.replies import reply_privately
 from bot.sessions import DEFAULT_COMPUTER, LOBBY, TURN_CLOCKS, Player, Session, SessionError
 from rules import registry
 from rules.contract import Game
 from rules.families import FAMILIES
 
 if TYPE_CHECKING:
-    from bot.discord_ui.client import HauntedBot
+    from bot.discord_ui.base import BaseBot
 
 log = logging.getLogger(__name__)
 
@@ -184,7 +184,7 @@ def play_path(game: Game[Any]) -> str:
 
 
 class LobbyCog(commands.Cog):
-    def __init__(self, bot: HauntedBot) -> None:
+    def __init__(self, bot: BaseBot) -> None:
         self.bot = bot
         self.play = play_group(self.open_lobby)
 
