@@ -44,6 +44,7 @@ class SessionRow(_Row):
     ping_message_id: int | None = None  # the last "your move" mention
     pinged: str = ""  # user ids that mention named, space-separated
     shown_mark: str = ""  # the publisher's mark of the session as its messages last showed it
+    limits: str = ""  # what the game does without for lack of a permission: space-separated words
 
 
 class SeatRow(_Row):

@@ -234,6 +234,13 @@ class Store:
             if not (await conn.fetch(sql, params)):
                 raise NotFound(f"no session {session_id}")
 
+    async def set_limits(self, session_id: int, limits: str) -> None:
+        """Record what the session does without for lack of a permission. Not a move."""
+        sql = "UPDATE sessions SET limits = ? WHERE id = ? RETURNING id"
+        async with self._engine.transaction() as conn:
+            if not (await conn.fetch(sql, (limits, session_id))):
+                raise NotFound(f"no session {session_id}")
+
     # ---- what the session's messages show (not moves: no version involved) -------------
 
     async def set_published(

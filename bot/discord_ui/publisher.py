@@ -30,7 +30,7 @@ import io
 import json
 import logging
 import time
-from collections.abc import Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import replace
 from typing import Any
 
@@ -91,6 +91,7 @@ class Publisher:
         self._due_since: dict[int, dict[int, float]] = {}
         self._mention_timers: dict[int, asyncio.TimerHandle] = {}
         self._pings: dict[int, int] = {}  # session -> id of the last "your turn" message
+        self._owed: dict[int, frozenset[int]] = {}  # session -> players whose mention Discord refused
         self._forget_table: set[int] = set()  # sessions whose table message was deleted
         self._reminders: set[asyncio.Task[None]] = set()
         # message id -> clicks whose answer redraws that message and is not sent yet, and an event set
@@ -209,7 +210,11 @@ class Publisher:
         now = row.shown_mark if drawn is None else mark(session, drawn)
         ping = self._pings.get(session.id)
         # Whoever is due and still to be mentioned is not stored as mentioned: a restart mentions them.
-        pinged = self._waiting.get(session.id, frozenset()) - set(self._due_since.get(session.id, {}))
+        pinged = (
+            self._waiting.get(session.id, frozenset())
+            - set(self._due_since.get(session.id, {}))
+            - self._owed.get(session.id, frozenset())
+        )
         before = frozenset(int(uid) for uid in row.pinged.split())
         if digests or now != row.shown_mark or ping != row.ping_message_id or pinged != before:
             await self.service.remember_published(
@@ -225,22 +230,40 @@ class Publisher:
         if session.id in self._forget_table:
             self._forget_table.discard(session.id)
             await self.service.remember_messages(session.id, table_message_id=None)
-        if session.row.table_message_id is None:
-            await self._open_table(session)
-        else:
-            await self._edit_table(session)
+        # Each message on its own: one that Discord refuses (an archived thread, a missing permission)
+        # never holds back the others, and is tried again at the next refresh (its digest is not
+        # recorded as shown), not in a loop.
+        done = await self._step(
+            session, "the table", self._open_table if session.row.table_message_id is None else self._edit_table
+        )
         if session.game.hidden_information:  # otherwise the table carries every move
             for seat in session.humans():
                 if not seat.dm_refused:
-                    await self._update_dm(session, seat.seat)
-        await self._ping(session)
-        await self._save(session, drawn)
+                    done &= await self._step(session, f"seat {seat.seat}'s hand", self._update_dm, seat.seat)
+        done &= await self._step(session, "the your-move message", self._ping)
+        # A message left behind keeps the stored mark behind too, so a restart redraws it.
+        await self._save(session, drawn if done else None)
+
+    async def _step(self, session: Session, what: str, update: Callable[..., Awaitable[None]], *args: Any) -> bool:
+        """Bring one message up to date; False (and one log line) if Discord refused it."""
+        try:
+            await update(session, *args)
+        except discord.HTTPException as refused:
+            log.warning(
+                "session %s: %s was not updated (HTTP %s, code %s: %s); trying again at the next refresh",
+                session.id, what, refused.status, refused.code, refused.text,
+            )  # fmt: skip
+            return False
+        except Exception:
+            log.exception("session %s: could not update %s", session.id, what)
+            return False
+        return True
 
     def table_payload(self, session: Session) -> dict[str, Any]:
         seen = table_seen(session)
         screen = renderer_for(session.game).table(seen)
         if session.status == ABANDONED:
-            screen = replace(screen, controls=(), footer="This game was ended before the finish.")
+            screen = replace(screen, controls=(), footer=abandoned_line(session))
         # Table controls may belong to any seat to act; renderers need not say whose.
         owner = {action: seat for seat, action, _label in seen.legal}
         controls = tuple(c if c.seat is not None else replace(c, seat=owner.get(c.action)) for c in screen.controls)
@@ -574,6 +597,8 @@ class Publisher:
         ripe = frozenset(uid for uid, due in since.items() if now - due >= self.mention_after)
         for uid in ripe:
             del since[uid]
+        # A mention Discord refused last time is owed: sent with this refresh's, not on a timer of its own.
+        ripe |= self._owed.pop(session.id, frozenset()) & waiting
         self._time_next_mention(session.id)
         if not ripe:
             return
@@ -582,7 +607,11 @@ class Publisher:
         if old is not None:
             with contextlib.suppress(discord.HTTPException):
                 await channel.get_partial_message(old).delete()
-        message = await channel.send(ping_text(session, ripe))
+        try:
+            message = await channel.send(ping_text(session, ripe))
+        except discord.HTTPException:
+            self._owed[session.id] = ripe
+            raise
         self._pings[session.id] = message.id
 
     def _time_next_mention(self, session_id: int) -> None:
@@ -662,6 +691,16 @@ def ping_text(session: Session, user_ids: frozenset[int]) -> str:
         f"{mentions}, your move in **{name}**. {by_dm}: your controls are in your DMs. "
         f"{by_button}: press **My hand** on the table for yours."
     )
+
+
+#: The table's last line when every player left and the computers had the game to themselves.
+NOBODY_LEFT = "Every player left, so the game ended here: no winner, and nobody's rating changes."
+
+
+def abandoned_line(session: Session) -> str:
+    """Why an abandoned game ended, as its table says. No human seat left means the players left
+    (the host and server managers end games only while someone still plays)."""
+    return "This game was ended before the finish." if session.humans() else NOBODY_LEFT
 
 
 #: The version and status of a session when its messages were drawn.

@@ -16,7 +16,8 @@ Computer seats, away players' seats (played by the computer until "I'm back"),
 moves made because a turn clock ran out (bot/turn_clock.py decides when) and a
 player's only move, made for them when the table's options say so (ruling G10),
 all go through this same path. Seats of a running game change hands here too
-(`seat_to_computer`, `give_seat`, `leave_game`, `back`); those are not moves.
+(`seat_to_computer`, `give_seat`, `leave_game`, `back`); those are not moves. When the
+last player's seat goes to a computer, the game ends as abandoned (`_end_if_nobody_plays`).
 No discord import here.
 """
 
@@ -566,7 +567,8 @@ class SessionService:
             if session.seats[seat].computer is not None:
                 raise NotAllowed(f"Seat {seat + 1} is already a computer player.")
             await self._make_computer(session, seat, level)
-        self._seats_changed(session, seat)
+            ended = await self._end_if_nobody_plays(session)
+        self._seats_changed(session, seat, ended=ended)
         return session
 
     async def give_seat(self, session_id: int, seat: int, by: Player, to: Player) -> Session:
@@ -608,8 +610,24 @@ class SessionService:
                 if heir is not None:
                     session.row = await self.store.update_session(session.id, session.row.version, host_id=heir)
             log.info("session %s: %s left; seats %s go to the computer", session.id, player.user_id, seats)
-        self._seats_changed(session, *seats)
+            ended = await self._end_if_nobody_plays(session)
+        self._seats_changed(session, *seats, ended=ended)
         return session
+
+    async def _end_if_nobody_plays(self, session: Session) -> bool:
+        """When every seat has become a computer's (players left or handed theirs over; an away seat
+        is still its player's), nobody is left to watch: the game ends as abandoned rather than
+        computers playing on in an empty thread. An abandoned game stores no results, so it rates
+        nobody. The caller holds the lock; True if the game ended."""
+        while not session.humans() and session.status == ACTIVE:
+            try:
+                session.row = await self.store.update_session(session.id, session.row.version, status=ABANDONED)
+            except VersionConflict:
+                await self._reload_locked(session)  # another process moved first: judge again on its copy
+                continue
+            log.info("session %s: no player is left; the game ends unfinished", session.id)
+            return True
+        return False
 
     async def _make_computer(self, session: Session, seat: int, level: str) -> None:
         await self._change_seat(session, seat, **_computer_seat(len(session.computers()) + 1, level), away=False)
@@ -619,7 +637,11 @@ class SessionService:
         await self.store.update_seat(session.id, seat, **fields)
         session.seats[seat] = session.seats[seat].model_copy(update=fields)
 
-    def _seats_changed(self, session: Session, *seats: int) -> None:
+    def _seats_changed(self, session: Session, *seats: int, ended: bool = False) -> None:
+        if ended:
+            self._stop_computers(session.id)
+            self._notify(Change(session, "abandoned", seats=frozenset(seats)))
+            return
         self._notify(Change(session, "seats", seats=frozenset(seats)))
         self._kick_computers(session)
 
@@ -723,6 +745,13 @@ class SessionService:
         session = await self.get(session_id)
         await self.store.set_message_ids(session_id, **fields)
         session.row = session.row.model_copy(update=fields)
+
+    async def remember_limits(self, session_id: int, limits: frozenset[str]) -> None:
+        """Record what the session does without for lack of a permission (pictures, a thread)."""
+        session = await self.get(session_id)
+        text = " ".join(sorted(limits))
+        await self.store.set_limits(session_id, text)
+        session.row = session.row.model_copy(update={"limits": text})
 
     async def remember_published(
         self,

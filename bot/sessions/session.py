@@ -105,6 +105,11 @@ class Session:
         return self.plays_itself(seat) or self.only_move(seat) is not None
 
     @property
+    def limits(self) -> frozenset[str]:
+        """What the game does without for lack of a server permission (bot/discord_ui/permissions.py)."""
+        return frozenset(self.row.limits.split())
+
+    @property
     def turn_seconds(self) -> int | None:
         return self.row.turn_seconds
 

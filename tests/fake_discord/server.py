@@ -46,6 +46,15 @@ from .models import (
     iso_now,
     make_user,
 )
+from .permissions import (
+    ATTACH_FILES,
+    CREATE_PUBLIC_THREADS,
+    THREAD_TYPES,
+    VIEW_CHANNEL,
+    computed,
+    effective,
+    missing_to_post,
+)
 
 T = TypeVar("T")
 UserLike = int | str | JSON
@@ -133,6 +142,14 @@ class _RateLimit:
 
 
 @dataclass
+class _Refusal:
+    method: str
+    pattern: re.Pattern[str]
+    error: ApiError
+    count: int
+
+
+@dataclass
 class _Request:
     call: Call
     args: dict[str, str]
@@ -187,6 +204,9 @@ class FakeDiscord:
         self._dm_refused: set[int] = set()
         self._threads_denied: set[int] = set()
         self._rate_limits: list[_RateLimit] = []
+        #: `refuse_everything`: (status, code, retry_after) every request gets, or None.
+        self.refusing: tuple[int, int, float] | None = None
+        self._refusals: list[_Refusal] = []
         self._connections: list[_Connection] = []
         self._tick = asyncio.Event()
         self._runner: web.AppRunner | None = None
@@ -437,6 +457,15 @@ class FakeDiscord:
         """The next `count` calls matching (method or "*", re.search on the path) get a 429 that discord.py honours."""
         self._rate_limits.append(_RateLimit(method.upper(), re.compile(path_regex), retry_after, count, is_global))
 
+    def refuse_next(self, method: str, path_regex: str, status: int, code: int, message: str, count: int = 1) -> None:
+        """The next `count` calls matching (method or "*", re.search on the path) get this JSON error,
+        recorded in `rejected`: a refusal the fake does not model itself (a thread archived by hand, say)."""
+        self._refusals.append(_Refusal(method.upper(), re.compile(path_regex), ApiError(status, code, message), count))
+
+    def stop_refusing(self) -> None:
+        """Forget every refusal `refuse_next` still had to give."""
+        self._refusals.clear()
+
     def delete_message(self, message_id: int) -> None:
         """Someone (a moderator) deletes a message: later GET/PATCH/DELETE give 404 code 10008."""
         stored = self.message(message_id)
@@ -452,6 +481,38 @@ class FakeDiscord:
             deny = {"id": str(guild.bot_role_id), "type": 0, "allow": "0", "deny": str(THREAD_PERMISSIONS)}
             channel["permission_overwrites"].append(deny)
             self._dispatch("CHANNEL_UPDATE", channel)
+
+    def set_permissions(self, channel_id: int, *, deny: int = 0, allow: int = 0) -> None:
+        """A server admin sets the bot role's overwrite on this channel (replacing the one before; both 0:
+        none). The bot hears CHANNEL_UPDATE; its requests there and its interactions' `app_permissions`
+        follow Discord's rules from then on (tests/fake_discord/permissions.py)."""
+        channel = self.channels[channel_id]
+        role = str(self.guilds[int(channel["guild_id"])].bot_role_id)
+        kept = [o for o in channel["permission_overwrites"] if not (o["id"] == role and o["type"] == 0)]
+        added = [{"id": role, "type": 0, "allow": str(allow), "deny": str(deny)}] if deny or allow else []
+        channel["permission_overwrites"] = kept + added
+        self._dispatch("CHANNEL_UPDATE", channel)
+        self._notify()
+
+    def bot_permissions(self, channel_id: int) -> int:
+        """The bot's permissions in a guild channel or thread (its parent's), overwrites applied, before
+        Discord's implicit denials: what an interaction there reports as `app_permissions`."""
+        channel = self.channels[channel_id]
+        parent = self.channels[int(channel["parent_id"])] if channel["type"] in THREAD_TYPES else channel
+        guild = self.guilds[int(parent["guild_id"])]
+        roles = {guild.id: MEMBER_PERMISSIONS, guild.bot_role_id: BOT_PERMISSIONS}
+        permissions = computed(
+            parent, guild_id=guild.id, roles=roles, member_roles=[guild.bot_role_id], member_id=self.app_id,
+            owner=guild.owner_id == self.app_id,
+        )  # fmt: skip
+        return permissions & ~(0 if self._threads_allowed(channel) else THREAD_PERMISSIONS)
+
+    def refuse_everything(self, status: int | None = 403, code: int = 50001, *, retry_after: float = 1.0) -> None:
+        """Every request the bot makes (REST and interaction callbacks) is refused until called with
+        None: with `status` and `code` (403/50001 "Missing Access", say), or a 429 that discord.py
+        honours (`retry_after` seconds, scope "user", which counts towards Discord's ban)."""
+        self.refusing = None if status is None else (status, code, retry_after)
+        self._notify()
 
     # ------------------------------------------------------------------ gateway controls
 
@@ -640,6 +701,15 @@ class FakeDiscord:
         except KeyError:
             raise ApiError(404, 10003, "Unknown Channel") from None
 
+    def _visible(self, channel: JSON) -> int:
+        """The bot's permissions in a channel it makes a request about; 403/50001 if it cannot see it."""
+        if channel["type"] == 1:
+            return (1 << 53) - 1
+        permissions = self.bot_permissions(int(channel["id"]))
+        if not effective(permissions, thread=channel["type"] in THREAD_TYPES) & VIEW_CHANNEL:
+            raise ApiError(403, 50001, "Missing Access")
+        return permissions
+
     def _threads_allowed(self, channel: JSON) -> bool:
         return int(channel.get("parent_id") or channel["id"]) not in self._threads_denied
 
@@ -810,7 +880,7 @@ class FakeDiscord:
         if gid is not None:
             assert uid in self.guilds[gid].members, f"{user['username']} is not a member of guild {gid}"
             member = {**self._member(gid, uid), "permissions": str(MEMBER_PERMISSIONS)}
-            app_permissions = BOT_PERMISSIONS & ~(0 if self._threads_allowed(channel) else THREAD_PERMISSIONS)
+            app_permissions = self.bot_permissions(channel_id)
             payload |= {"guild_id": str(gid), "guild_locale": "en-US", "member": member, "context": 0}
             payload |= {"app_permissions": str(app_permissions), "authorizing_integration_owners": {"0": str(gid)}}
         else:
@@ -904,6 +974,13 @@ class FakeDiscord:
         )
 
     async def _answer(self, request: web.Request, call: Call, req: _Request) -> tuple[int, Any, dict[str, str]]:
+        if self.refusing is not None:
+            status, code, retry_after = self.refusing
+            if status == 429:
+                body = {"message": "You are being rate limited.", "retry_after": retry_after, "global": False}
+                headers = {"Via": "1.1 google", "Retry-After": str(retry_after), "X-RateLimit-Scope": "user"}
+                return 429, body, headers
+            return self._refuse(call, req, ApiError(status, code, "Refused (refuse_everything)"))
         for limit in self._rate_limits:
             if limit.method in ("*", call.method) and limit.pattern.search(call.path):
                 limit.count -= 1
@@ -919,6 +996,11 @@ class FakeDiscord:
                     body,
                     {"Via": "1.1 google", "Retry-After": str(limit.retry_after), "X-RateLimit-Scope": scope},
                 )
+        for refusal in self._refusals:
+            if refusal.method in ("*", call.method) and refusal.pattern.search(call.path):
+                refusal.count -= 1
+                self._refusals = [r for r in self._refusals if r.count > 0]
+                return self._refuse(call, req, refusal.error)
         route = next(((r, m) for r in self._routes if r[0] == call.method and (m := r[1].match(call.path))), None)
         if route is None:
             self.unhandled.append(call)
@@ -1106,6 +1188,7 @@ class FakeDiscord:
     async def _channel_route(self, req: _Request) -> tuple[int, Any]:
         cid = req.int_arg("cid")
         channel = self._channel(cid)
+        self._visible(channel)
         if req.call.method == "PATCH":
             body = req.body or {}
             for key in ("name", "topic", "rate_limit_per_user"):
@@ -1126,6 +1209,13 @@ class FakeDiscord:
         channel = self._channel(cid)
         if channel["type"] == 1 and channel["recipient"] in self._dm_refused:
             raise ApiError(403, 50007, "Cannot send messages to this user")
+        permissions = self._visible(channel)
+        if channel["type"] != 1:
+            body = req.body if isinstance(req.body, dict) else {}
+            embeds = bool(body.get("embeds") or body.get("embed"))
+            thread = channel["type"] in THREAD_TYPES
+            if missing_to_post(permissions, thread=thread, embeds=embeds, files=bool(req.files)):
+                raise ApiError(403, 50013, "Missing Permissions")
         meta = channel.get("thread_metadata")
         if meta and meta["archived"]:
             if meta["locked"]:
@@ -1136,10 +1226,14 @@ class FakeDiscord:
         return 200, self._create_message(cid, body, req.files).current
 
     async def _channel_message(self, req: _Request) -> tuple[int, Any]:
-        self._channel(req.int_arg("cid"))
+        channel = self._channel(req.int_arg("cid"))
+        permissions = self._visible(channel)
         stored = self._known_message(req.int_arg("mid"))
         if stored.channel_id != req.int_arg("cid") or stored.ephemeral:
             raise ApiError(404, 10008, "Unknown Message")
+        thread = channel["type"] in THREAD_TYPES
+        if req.call.method == "PATCH" and req.files and not effective(permissions, thread=thread) & ATTACH_FILES:
+            raise ApiError(403, 50013, "Missing Permissions")  # a new upload; keeping or removing files is allowed
         return self._message_verb(req, stored)
 
     def _message_verb(self, req: _Request, stored: StoredMessage) -> tuple[int, Any]:
@@ -1153,7 +1247,7 @@ class FakeDiscord:
 
     async def _history(self, req: _Request) -> tuple[int, Any]:
         cid = req.int_arg("cid")
-        self._channel(cid)
+        self._visible(self._channel(cid))
         q = req.call.query
         found = [m for m in self.messages(cid) if int(q.get("after", 0)) < m.id < int(q.get("before", 1 << 63))]
         return 200, [m.current for m in reversed(found)][: int(q.get("limit", 50))]
@@ -1163,9 +1257,12 @@ class FakeDiscord:
         parent = self._channel(cid)
         if parent["type"] not in (0, 5):
             raise ApiError(400, 50024, "Cannot execute action on this channel type")
-        if cid in self._threads_denied:
-            raise ApiError(403, 50013, "Missing Permissions")
+        permissions = self._visible(parent)
         body = req.body or {}
+        private = "mid" not in req.args and int(body.get("type") or 12) == 12
+        needed = (1 << 36) if private else CREATE_PUBLIC_THREADS  # Create Private Threads for a private one
+        if cid in self._threads_denied or not permissions & needed:
+            raise ApiError(403, 50013, "Missing Permissions")
         errors = Errors()
         if not 1 <= len(body.get("name") or "") <= 100:
             errors.add("name", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 100 in length.")
