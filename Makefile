@@ -10,7 +10,7 @@ LEVEL  ?= normal
 NEW    ?=
 OPTIONS ?=
 
-.PHONY: run test lint typecheck pytest play simulate games rules bench pictures clean
+.PHONY: run test lint typecheck pytest play simulate games rules bench pictures docs clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -70,6 +70,10 @@ bench: $(VENV)/.installed-test
 # The README's table pictures, one per game, drawn by the bot's own code.
 pictures: $(VENV)/.installed
 	$(BIN)/python -m bot pictures docs/pictures
+
+# One page per game in docs/games, written from the game's /rules pages, options and docs.md.
+docs: $(VENV)/.installed
+	$(BIN)/python -m bot docs docs/games
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

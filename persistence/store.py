@@ -57,7 +57,7 @@ _SESSION_UPDATABLE: Final = frozenset(
         "turn_seconds",
     }
 )
-_MESSAGE_IDS: Final = frozenset({"thread_id", "table_message_id", "lobby_message_id"})
+_MESSAGE_IDS: Final = frozenset({"channel_id", "thread_id", "table_message_id", "lobby_message_id"})
 _SEAT_UPDATABLE: Final = frozenset(
     {"user_id", "computer", "name", "dm_channel_id", "dm_message_id", "dm_refused", "away"}
 )

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from discord.ext import commands
 
+from bot.config import Settings
 from bot.discord_ui.publisher import Publisher
 from bot.sessions import SessionService
 from bot.turn_clock import TurnClock
@@ -15,8 +16,9 @@ from persistence.store import Store
 
 
 class BaseBot(commands.Bot):
-    """Set up in `HauntedBot.setup_hook`, before any cog is added."""
+    """Set up by `HauntedBot` (the settings when it is made, the rest before any cog is added)."""
 
+    settings: Settings
     store: Store
     service: SessionService
     publisher: Publisher

@@ -107,8 +107,17 @@ def cannot_play_text(plan: TablePlan) -> str:
     )
 
 
+#: Discord's JSON error codes for a request refused for lack of a permission.
+MISSING_ACCESS = 50001  # the bot cannot see the channel
+MISSING_PERMISSIONS = 50013
+
 #: Told to the host once, when a game starts without pictures.
 TEXT_TABLES_NOTE = (
     "I can't attach pictures in this channel (I need **Attach Files**), so this game is shown as text: "
     "the table and the hands have no pictures."
+)
+
+#: Told to the host once (in the game's channel), when Discord refuses a table's picture mid-game.
+TEXT_TABLES_FROM_NOW = (
+    "I can no longer attach pictures in this channel (I need **Attach Files**), so the table goes on as text."
 )

@@ -9,9 +9,6 @@ import discord
 
 log = logging.getLogger(__name__)
 
-#: What a player reads when a command or a click fails on the bot's side.
-SOMETHING_WENT_WRONG = "Something went wrong on my side; the game is safe. Please try again."
-
 
 async def reply_privately(interaction: discord.Interaction[Any], text: str) -> None:
     """An ephemeral answer to the clicker, whether or not the interaction was acknowledged yet."""

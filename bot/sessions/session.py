@@ -10,6 +10,7 @@ from typing import Any, Literal
 
 from persistence.models import SeatRow, SessionRow
 from rules.contract import Action, Event, Game, GameState, Result, View
+from rules.kit.errors import RuleError
 
 LOBBY, ACTIVE, FINISHED, ABANDONED = "lobby", "active", "finished", "abandoned"
 OPEN_STATUSES = (LOBBY, ACTIVE)
@@ -64,6 +65,15 @@ class Session:
     def options(self) -> dict[str, Any]:
         options: dict[str, Any] = json.loads(self.row.options)
         return options
+
+    def player_counts(self) -> list[int]:
+        """The player counts this table can start with (its options may narrow the game's)."""
+        options = self.game.options(self.options)
+        try:
+            return self.game.player_counts(options)
+        except RuleError:  # a lobby opened before options were checked when it opened: Start says why
+            low, high = self.game.seat_range(options)
+            return list(range(low, high + 1))
 
     @property
     def names(self) -> tuple[str, ...]:

@@ -11,7 +11,8 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.discord_ui.cogs.help import rules_payload
-from bot.discord_ui.cogs.lobby import UNKNOWN_BUTTON, computer_levels, player_of
+from bot.discord_ui.cogs.lobby import computer_levels, player_of
+from bot.discord_ui.components import UNKNOWN_BUTTON
 from bot.discord_ui.replies import reply_privately
 from bot.sessions import ACTIVE, DEFAULT_COMPUTER, LOBBY, OPEN_STATUSES, Player, Session, SessionError
 from rules.contract import Action
