@@ -9,6 +9,7 @@ from pathlib import Path
 
 import pytest
 
+from bot.__main__ import main
 from bot.config import Settings
 from bot.discord_ui.permissions import NEEDED, Needed
 from bot.game_docs import INDEX, PAGE_LINK, help_markdown, notes_of, pages, players_text
@@ -24,7 +25,7 @@ TEST_HOOKS = {"discord_api_base", "discord_gateway_url", "guild_ready_timeout"}
 
 
 def committed_pages() -> dict[str, str]:
-    return {path.name: path.read_text(encoding="utf-8") for path in sorted(GAME_PAGES.glob("*.md"))}
+    return committed_pages_in(GAME_PAGES)
 
 
 def test_the_committed_game_pages_are_what_make_docs_writes() -> None:
@@ -141,3 +142,13 @@ def test_every_relative_link_in_the_docs_leads_to_a_file(path: Path) -> None:
     text = path.read_text(encoding="utf-8")
     for target in re.findall(r"\]\(([^)#:]+)(?:#[^)]*)?\)", text):
         assert (path.parent / target).exists(), f"{path.name} links {target}, which does not exist"
+
+
+def test_make_docs_writes_every_page_and_removes_the_page_of_a_game_that_is_gone(tmp_path: Path) -> None:
+    (tmp_path / "a-game-that-is-gone.md").write_text("old", encoding="utf-8")
+    assert main(["docs", str(tmp_path)]) == 0
+    assert committed_pages_in(tmp_path) == pages()
+
+
+def committed_pages_in(folder: Path) -> dict[str, str]:
+    return {path.name: path.read_text(encoding="utf-8") for path in sorted(folder.glob("*.md"))}

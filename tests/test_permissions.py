@@ -34,6 +34,11 @@ def test_the_readme_invite_carries_the_permissions_the_code_needs() -> None:
     assert INVITE_PERMISSIONS == 309237763072
 
 
+def test_the_readme_table_says_what_each_permission_is_for() -> None:
+    rows = dict(re.findall(r"^\s*\| ([A-Z][^|]*?) \| ([^|]*?) \|$", README.read_text(), re.MULTILINE))
+    assert {needed.name: needed.why for needed in NEEDED}.items() <= rows.items()
+
+
 def test_each_needed_permission_is_discords_own_bit() -> None:
     for needed in NEEDED:
         assert discord.Permissions(1 << needed.bit) == discord.Permissions(**{needed.flag: True}), needed.name

@@ -79,7 +79,9 @@ async def test_attach_files_taken_away_mid_game_turns_the_table_to_text_without_
     assert len(told) == 1, "the host is told once, in the game's thread"
     assert f"<@{fake.user('alice')['id']}>" in told[0].text()
     session = await haunted.service.get(session_id)
-    assert "text" in session.limits, "stored with the game: a restart does not ask again"
+    assert "text" in session.limits
+    stored = await haunted.store.get_session(session_id)
+    assert stored.limits == "text", "stored with the game: after a restart it neither asks again nor tells again"
 
 
 async def test_play_where_the_bot_cannot_post_is_refused_naming_what_is_missing(
