@@ -57,15 +57,19 @@ class EditBudget:
         self._sent: dict[int, deque[float]] = {}  # channel -> times of its last edits to old messages
         self._held: dict[int, float] = {}  # channel -> when Discord said it takes edits again
         self._old: set[int] = set()  # messages Discord counted as old before the bot's clock did
-        self._start = (clock.now(), time.monotonic())
+        self._mark = (clock.now(), time.monotonic(), 0.0)  # the last reading of both clocks, and the budget's time
 
     def age(self, message_id: int) -> float:
         return self.clock.now() - created_at(message_id)
 
     def _now(self) -> float:
-        """Seconds since the budget began: by the bot's clock, or by real time if that moved further."""
-        began, began_really = self._start
-        return max(self.clock.now() - began, time.monotonic() - began_really)
+        """The budget's time: it moves on as far as the bot's clock or real time did since the last
+        reading, whichever moved further."""
+        clock_now, real_now = self.clock.now(), time.monotonic()
+        last_clock, last_real, elapsed = self._mark
+        elapsed += max(0.0, clock_now - last_clock, real_now - last_real)
+        self._mark = (clock_now, real_now, elapsed)
+        return elapsed
 
     async def sleep(self, seconds: float) -> None:
         """Wait `seconds` as the budget counts them: the clock's or real time's, whichever is first."""
