@@ -9,6 +9,9 @@ GAMES  ?= 100
 LEVEL  ?= normal
 NEW    ?=
 OPTIONS ?=
+# The tests run on every core (pytest-xdist; each worker has its own PostgreSQL cluster and temp folders),
+# and the run ends with the fifteen slowest, so a test that grows slow is seen.
+PYTEST_FLAGS ?= -n auto --durations=15
 
 .PHONY: run test lint typecheck pytest play simulate games rules bench pictures clean
 
@@ -32,7 +35,7 @@ test: $(VENV)/.installed-test
 	$(BIN)/ruff check rules persistence bot tests bench
 	$(BIN)/ruff format --check rules persistence bot tests bench
 	$(BIN)/mypy
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest $(PYTEST_FLAGS)
 
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check rules persistence bot tests bench
@@ -42,7 +45,7 @@ typecheck: $(VENV)/.installed-test
 	$(BIN)/mypy
 
 pytest: $(VENV)/.installed-test
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest $(PYTEST_FLAGS)
 
 # Play in the terminal against computer seats: make play GAME=closest-ghost SEED=7 LEVEL=hard
 # (NEW=1 starts a new game instead of resuming; OPTIONS="tiny_tim=true beyond=true" sets game options)
