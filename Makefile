@@ -13,7 +13,7 @@ OPTIONS ?=
 # and the run ends with the fifteen slowest, so a test that grows slow is seen.
 PYTEST_FLAGS ?= -n auto --durations=15
 
-.PHONY: run test lint typecheck pytest play simulate games rules bench pictures clean
+.PHONY: run test lint typecheck pytest play simulate games rules bench pictures docs clean
 
 $(BIN)/python:
 	$(PYTHON) -m venv $(VENV)
@@ -73,6 +73,10 @@ bench: $(VENV)/.installed-test
 # The README's table pictures, one per game, drawn by the bot's own code.
 pictures: $(VENV)/.installed
 	$(BIN)/python -m bot pictures docs/pictures
+
+# One page per game in docs/games, written from the game's /rules pages, options and docs.md.
+docs: $(VENV)/.installed
+	$(BIN)/python -m bot docs docs/games
 
 clean:
 	rm -rf $(VENV) .pytest_cache .mypy_cache .ruff_cache

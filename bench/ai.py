@@ -10,7 +10,7 @@ the game seats 2), one seat plays a level and every other seat a weaker one:
 hard against normal seats.
 Variants named in `VARIANT_ROWS` (Best Candy with King cards at 4 and 6 players) get rows of
 their own. The tested seat moves round the table from game to game. Prints markdown tables to
-paste into a README: win share with its Wilson 95% interval next to the fair share
+paste into docs/benchmarks.md: win share with its Wilson 95% interval next to the fair share
 1/players, then decision time p50/p95 per game and level. A shared first place is split
 between the seats holding it (a team win in 13 Ghosts counts half for each partner), so
 the shares of a game always add up to 1 and the fair share stays 1/players.

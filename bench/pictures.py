@@ -2,7 +2,7 @@
 
     .venv/bin/python -m bench.pictures [--games 5] [--game ID]
 
-For each game (at the seat counts the README shows and the most the game allows),
+For each game (at the seat counts the docs' pictures show and the most the game allows),
 plays `--games` seeded random games and draws the table picture of every state, as
 the publisher would after each move (one thread, warm: a process draws many
 pictures, so the first draw of a run, which loads the font, is left out). Prints

@@ -1,4 +1,4 @@
-"""Command line: `python -m bot run | play | simulate | replay | rules | games | migrate-db | pictures`."""
+"""Command line: `python -m bot run | play | simulate | replay | rules | games | migrate-db | pictures | docs`."""
 
 from __future__ import annotations
 
@@ -72,8 +72,10 @@ def main(argv: Sequence[str] | None = None) -> int:
     migrate_db = commands.add_parser("migrate-db", help="copy a SQLite file's games into a PostgreSQL database")
     migrate_db.add_argument("source", help="the SQLite file (or sqlite:///path)")
     migrate_db.add_argument("target", help="the postgresql:// URL")
-    pictures = commands.add_parser("pictures", help="write one table picture (PNG) per game, as the README shows")
+    pictures = commands.add_parser("pictures", help="write one table picture (PNG) per game, as the docs show them")
     pictures.add_argument("folder", help="where to write <game id>.png, e.g. docs/pictures")
+    docs = commands.add_parser("docs", help="write one page per game (Markdown), from its /rules pages and options")
+    docs.add_argument("folder", help="where to write <game id>.md, e.g. docs/games")
 
     args = parser.parse_args(argv)
     settings = Settings()
@@ -106,6 +108,12 @@ def main(argv: Sequence[str] | None = None) -> int:
         from bot.pictures.samples import write_showcases
 
         for path in write_showcases(Path(args.folder)):
+            print(path)
+        return 0
+    if args.command == "docs":
+        from bot.game_docs import write_pages
+
+        for path in write_pages(Path(args.folder)):
             print(path)
         return 0
     if args.command == "simulate":

@@ -23,6 +23,7 @@ from bot.sessions import ACTIVE, DEFAULT_COMPUTER, Player, Session, SessionError
 from persistence.store import Store
 from rules import registry
 from rules.contract import Action, seats_text
+from rules.errors import RuleError
 
 #: The terminal player's user id: terminal games have no guild and this host.
 TERMINAL_USER = Player(user_id=1, name="You")
@@ -91,16 +92,13 @@ async def play(
             )
         else:
             try:
-                # The fewest seats these options allow (Best Candy's King cards start at 2).
-                count = seats or game.seat_range(game.options(options))[0]
-            except ValueError as bad:
-                print(f"Those options do not work for {game.name}: {bad}")
-                return 2
-            try:
+                # The lobby checks the options, in the words /play answers with.
                 session = await service.create_lobby(game_id, TERMINAL_USER, seed=seed, options=options)
             except SessionError as wrong:
                 print(wrong.message)
                 return 2
+            # The fewest seats these options allow (Best Candy's King cards start at 2).
+            count = seats or session.player_counts()[0]
             try:
                 for _ in range(count - 1):
                     await service.add_computer(session.id, TERMINAL_USER, level)
@@ -250,11 +248,11 @@ async def _simulate_game(
 ) -> int:
     game = registry.get(game_id)
     try:
-        low, high = game.seat_range(game.options(options))
-    except ValueError as bad:
+        allowed = game.player_counts(game.options(options))
+    except (ValueError, RuleError) as bad:
         print(f"Those options do not work for {game.name}: {bad}")
         return 1
-    counts = [seats] if seats else list(range(low, high + 1))
+    counts = [seats] if seats else allowed
     gate = asyncio.Semaphore(concurrency)
     outcomes: Counter[str] = Counter()
     moves = 0

@@ -23,7 +23,7 @@ class Settings(BaseSettings):
     log_level: str = "INFO"
     #: Guild to sync slash commands to at start (instant); unset = global sync (may take up to an hour).
     dev_guild_id: int | None = None
-    #: SQLite durability: NORMAL survives a process crash (WAL); FULL also a power cut. See README.
+    #: SQLite durability: NORMAL survives a process crash (WAL); FULL also a power cut. See docs/operations.md.
     sqlite_synchronous: Literal["NORMAL", "FULL"] = "NORMAL"
     #: Seconds a computer seat waits before moving, so people can follow it on the table.
     computer_delay: float = 1.5

@@ -29,8 +29,8 @@ class SessionRow(_Row):
     options: str  # JSON text
     status: str  # one of SESSION_STATUSES
     guild_id: int | None
-    channel_id: int | None
-    thread_id: int | None
+    channel_id: int | None  # where the game was opened or brought (`/table here`); None: its channel was deleted
+    thread_id: int | None  # the table's thread; equal to channel_id when the table lives in the channel itself
     table_message_id: int | None
     lobby_message_id: int | None
     host_id: int | None
@@ -44,6 +44,7 @@ class SessionRow(_Row):
     ping_message_id: int | None = None  # the last "your move" mention
     pinged: str = ""  # user ids that mention named, space-separated
     shown_mark: str = ""  # the publisher's mark of the session as its messages last showed it
+    limits: str = ""  # what the game does without for lack of a permission: space-separated words
 
 
 class SeatRow(_Row):

@@ -57,7 +57,7 @@ _SESSION_UPDATABLE: Final = frozenset(
         "turn_seconds",
     }
 )
-_MESSAGE_IDS: Final = frozenset({"thread_id", "table_message_id", "lobby_message_id"})
+_MESSAGE_IDS: Final = frozenset({"channel_id", "thread_id", "table_message_id", "lobby_message_id"})
 _SEAT_UPDATABLE: Final = frozenset(
     {"user_id", "computer", "name", "dm_channel_id", "dm_message_id", "dm_refused", "away"}
 )
@@ -232,6 +232,13 @@ class Store:
         params = [*(fields[name] for name in names), session_id]
         async with self._engine.transaction() as conn:
             if not (await conn.fetch(sql, params)):
+                raise NotFound(f"no session {session_id}")
+
+    async def set_limits(self, session_id: int, limits: str) -> None:
+        """Record what the session does without for lack of a permission. Not a move."""
+        sql = "UPDATE sessions SET limits = ? WHERE id = ? RETURNING id"
+        async with self._engine.transaction() as conn:
+            if not (await conn.fetch(sql, (limits, session_id))):
                 raise NotFound(f"no session {session_id}")
 
     # ---- what the session's messages show (not moves: no version involved) -------------

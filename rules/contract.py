@@ -275,6 +275,30 @@ class Game(ABC, Generic[S]):
         low, high = self.seat_range(self.options())
         return [(n, {}) for n in range(low, high + 1)]
 
+    def check_options(self, options: BaseModel) -> None:
+        """Refuse (RuleError, with the reason) a choice no table can use, whatever its player count:
+        called when a table opens, before anyone joins. What depends on the player count is
+        `check_players`'s. Nothing to refuse by default."""
+
+    def player_counts(self, options: BaseModel) -> list[int]:
+        """The player counts a table with these options can start with: those of `seat_range`
+        that `check_players` accepts. RuleError when `check_options` refuses the options or no
+        count fits them (then with the reason the smallest count is refused)."""
+        self.check_options(options)
+        low, high = self.seat_range(options)
+        counts: list[int] = []
+        reasons: list[str] = []
+        for players in range(low, high + 1):
+            try:
+                self.check_players(players, options)
+            except RuleError as wrong:
+                reasons.append(wrong.message)
+            else:
+                counts.append(players)
+        if not counts:
+            raise RuleError(reasons[0] if reasons else f"{self.name} has no table for these options.")
+        return counts
+
     def check_players(self, players: int, options: BaseModel) -> None:
         low, high = self.seat_range(options)
         if not low <= players <= high:
@@ -284,6 +308,7 @@ class Game(ABC, Generic[S]):
     def new_game(self, players: int, options: dict[str, Any] | BaseModel | None, seed: int) -> S:
         """Validated entry point for `setup`."""
         opts = self.options(options)
+        self.check_options(opts)
         self.check_players(players, opts)
         return self.setup(players, opts, seed)
 

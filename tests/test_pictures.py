@@ -122,11 +122,17 @@ def test_pictures_from_random_play_are_valid_pngs_of_a_sane_size(game_id: str) -
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
-def test_the_readme_shows_a_committed_picture_of_every_games_table(game_id: str) -> None:
-    # Made by `make pictures` (bot/pictures/samples.py); the README links each one.
-    path = Path(__file__).parent.parent / "docs" / "pictures" / f"{game_id}.png"
-    assert_sane_png(path.read_bytes())
-    assert f"docs/pictures/{game_id}.png" in (path.parent.parent.parent / "README.md").read_text()
+def test_the_games_page_shows_a_committed_picture_of_its_table(game_id: str) -> None:
+    # Made by `make pictures` (bot/pictures/samples.py); the game's page in docs/games shows it.
+    docs = Path(__file__).parent.parent / "docs"
+    assert_sane_png((docs / "pictures" / f"{game_id}.png").read_bytes())
+    assert f"](../pictures/{game_id}.png)" in (docs / "games" / f"{game_id}.md").read_text(encoding="utf-8")
+
+
+def test_the_readme_shows_one_committed_table_picture() -> None:
+    readme = (Path(__file__).parent.parent / "README.md").read_text(encoding="utf-8")
+    shown = [game_id for game_id in GAME_IDS if f"](docs/pictures/{game_id}.png)" in readme]
+    assert len(shown) == 1, f"the README shows one table picture, not {shown}"
 
 
 def test_every_base_game_has_a_table_picture() -> None:

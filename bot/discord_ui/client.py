@@ -3,15 +3,18 @@
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Settings
-from bot.discord_ui.components import DYNAMIC_ITEMS
+from bot.discord_ui import ids
+from bot.discord_ui.components import DYNAMIC_ITEMS, answer_unknown
 from bot.discord_ui.publisher import Publisher
+from bot.discord_ui.refused import RefusedRequests
+from bot.discord_ui.tree import SOMETHING_WENT_WRONG, HauntedTree, refusal
 from bot.sessions import Change, SessionService
 from bot.sessions.session import Listener
 from bot.shards import Shards
@@ -40,6 +43,8 @@ class HauntedBot(commands.Bot):
     def __init__(self, settings: Settings, *, clock: Clock | None = None, **options: Any) -> None:
         """`clock` drives the turn clock (default: the system's); tests pass one they move by hand."""
         intents = discord.Intents.default()  # guilds + DMs; message content and members are not needed
+        #: Requests Discord refused, counted; the routes refused lately held back (bot/discord_ui/refused.py).
+        self.refused = RefusedRequests()
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
@@ -47,8 +52,11 @@ class HauntedBot(commands.Bot):
             guild_ready_timeout=settings.guild_ready_timeout,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
             max_messages=None,  # nothing reads discord.py's message cache: the store knows our messages
+            http_trace=self.refused.trace,
+            tree_cls=HauntedTree,
             **options,
         )
+        self.refused.guard(self.http)
         ignore_message_events(self._connection)
         self.settings = settings
         self.clock: Clock = clock if clock is not None else SystemClock()
@@ -59,6 +67,7 @@ class HauntedBot(commands.Bot):
         from bot.discord_ui.cogs.lobby import LobbyCog
         from bot.discord_ui.cogs.log import LogCog
         from bot.discord_ui.cogs.stats import StatsCog
+        from bot.discord_ui.cogs.table import TableCog
 
         shards = self.settings.shards
         self.store = await Store.open(self.settings.database, synchronous=self.settings.sqlite_synchronous)
@@ -81,7 +90,7 @@ class HauntedBot(commands.Bot):
         self.lobby_cog = LobbyCog(self)
         self.game_cog = GameCog(self)
         self.help_cog = HelpCog(self)
-        for cog in (self.lobby_cog, self.game_cog, self.help_cog, StatsCog(self), LogCog(self)):
+        for cog in (self.lobby_cog, self.game_cog, self.help_cog, StatsCog(self), LogCog(self), TableCog(self)):
             await self.add_cog(cog)
         self.tree.error(self.on_app_command_error)
         await self.sync_commands()
@@ -102,14 +111,24 @@ class HauntedBot(commands.Bot):
             synced = await self.tree.sync()
             log.info("synced %d global commands (they may take a while to appear)", len(synced))
 
+    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
+        """A component whose custom_id is none of ours gets an answer here: discord.py drops it."""
+        if interaction.type is discord.InteractionType.component:
+            custom_id = str(cast("dict[str, Any]", interaction.data or {}).get("custom_id", ""))
+            if not ids.known(custom_id):
+                await answer_unknown(interaction)
+
     async def on_ready(self) -> None:
         log.info("ready as %s in %d guilds", self.user, len(self.guilds))
 
     async def on_app_command_error(
         self, interaction: discord.Interaction[Any], error: app_commands.AppCommandError
     ) -> None:
-        log.exception("command %s failed", interaction.command.name if interaction.command else "?", exc_info=error)
-        await reply_privately(interaction, "Something went wrong on my side; the game is safe. Please try again.")
+        text = refusal(interaction, error)
+        if text is None:
+            log.exception("command %s failed", interaction.command.name if interaction.command else "?", exc_info=error)
+        if interaction.type is not discord.InteractionType.autocomplete:  # a suggestion list takes no message
+            await reply_privately(interaction, text or SOMETHING_WENT_WRONG)
 
     async def close(self) -> None:
         try:

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import logging
 import re
-from collections.abc import Awaitable, Sequence
+from collections.abc import Awaitable, Callable, Sequence
 from typing import TYPE_CHECKING, Any, ClassVar, cast
 
 import discord
@@ -27,16 +27,47 @@ def _bot(interaction: discord.Interaction[Any]) -> HauntedBot:
     return cast("HauntedBot", interaction.client)
 
 
-async def _answered(interaction: discord.Interaction[Any], handler: Awaitable[None]) -> None:
+#: The answer to a component whose custom_id or shape is none the bot sends (a crafted or outdated one).
+UNKNOWN_BUTTON = "That button is not one I know; nothing was changed."
+
+
+async def _answered(
+    interaction: discord.Interaction[Any], handler: Callable[[], Awaitable[None]], *, select: bool = False
+) -> None:
     """Run a click's handler; if it fails unexpectedly, the clicker still gets an answer
-    (discord.py would only log it, and Discord would show "interaction failed")."""
+    (discord.py would only log it, and Discord would show "interaction failed"). `select`: the
+    custom_id is a select's, so a button carrying it (or a select carrying a button's) is crafted
+    and refused before the handler runs."""
+    from bot.discord_ui.client import reply_privately
+
+    if _component_type(interaction) != (SELECT if select else BUTTON):
+        log.info("a %s custom_id came on another kind of component; refused", _kind(interaction))
+        await reply_privately(interaction, UNKNOWN_BUTTON)
+        return
     try:
-        await handler
+        await handler()
     except Exception:
         log.exception("component %s failed", _kind(interaction))
-        from bot.discord_ui.client import reply_privately
-
         await reply_privately(interaction, "Something went wrong on my side; the game is safe. Please try again.")
+
+
+#: Discord's component types: a button, a select of text options.
+BUTTON, SELECT = 2, 3
+
+
+def _component_type(interaction: discord.Interaction[Any]) -> int | None:
+    kind = cast("dict[str, Any]", interaction.data or {}).get("component_type")
+    return kind if isinstance(kind, int) else None
+
+
+async def answer_unknown(interaction: discord.Interaction[Any]) -> None:
+    """A component interaction whose custom_id fits none of the bot's (`ids.known`): discord.py
+    would drop it and the player would see "interaction failed". A short answer and one log line."""
+    from bot.discord_ui.client import reply_privately
+
+    custom_id = str(cast("dict[str, Any]", interaction.data or {}).get("custom_id", ""))
+    log.info("a component with a custom_id of no grammar of mine (%r) was used; refused", custom_id[:40])
+    await reply_privately(interaction, UNKNOWN_BUTTON)
 
 
 def _kind(interaction: discord.Interaction[Any]) -> str:
@@ -66,7 +97,7 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.MO
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         cog = _bot(interaction).game_cog
-        await _answered(interaction, cog.on_move(interaction, self.session, self.move, self.seat, self.token))
+        await _answered(interaction, lambda: cog.on_move(interaction, self.session, self.move, self.seat, self.token))
 
 
 class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.SELECT_PATTERN):
@@ -82,12 +113,14 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.SE
         return cls(select, int(match["sid"]), int(match["move"]), int(match["seat"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        values = self.item.values
+        await _answered(interaction, lambda: self._picked(interaction), select=True)
+
+    async def _picked(self, interaction: discord.Interaction[Any]) -> None:
+        values = _values(interaction)
         if not values:
             await interaction.response.defer()
             return
-        cog = _bot(interaction).game_cog
-        await _answered(interaction, cog.on_move(interaction, self.session, self.move, self.seat, values[0]))
+        await _bot(interaction).game_cog.on_move(interaction, self.session, self.move, self.seat, values[0])
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.LOBBY_PATTERN):
@@ -113,7 +146,8 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.L
         return cls(int(match["sid"]), match["verb"])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await _answered(interaction, _bot(interaction).lobby_cog.on_lobby_button(interaction, self.session, self.verb))
+        cog = _bot(interaction).lobby_cog
+        await _answered(interaction, lambda: cog.on_lobby_button(interaction, self.session, self.verb))
 
 
 class TableButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.TABLE_PATTERN):
@@ -142,7 +176,8 @@ class TableButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.T
         return cls(int(match["sid"]), match["verb"])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await _answered(interaction, _bot(interaction).game_cog.on_table_button(interaction, self.session, self.verb))
+        cog = _bot(interaction).game_cog
+        await _answered(interaction, lambda: cog.on_table_button(interaction, self.session, self.verb))
 
 
 class RulesButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.RULES_PATTERN):
@@ -162,7 +197,8 @@ class RulesButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.R
         return cls(match["game"], int(match["page"]), str(getattr(item, "label", "")))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await _answered(interaction, _bot(interaction).help_cog.turn_page(interaction, self.game, self.page))
+        cog = _bot(interaction).help_cog
+        await _answered(interaction, lambda: cog.turn_page(interaction, self.game, self.page))
 
 
 class ComputerSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.COMPUTER_PATTERN):
@@ -187,7 +223,8 @@ class ComputerSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=id
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         values = _values(interaction)
         cog = _bot(interaction).lobby_cog
-        await _answered(interaction, cog.on_computer_pick(interaction, self.session, values[0] if values else None))
+        level = values[0] if values else None
+        await _answered(interaction, lambda: cog.on_computer_pick(interaction, self.session, level), select=True)
 
 
 class ClockSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.CLOCK_PATTERN):
@@ -212,7 +249,8 @@ class ClockSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.C
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         values = _values(interaction)
         cog = _bot(interaction).lobby_cog
-        await _answered(interaction, cog.on_clock_pick(interaction, self.session, values[0] if values else None))
+        value = values[0] if values else None
+        await _answered(interaction, lambda: cog.on_clock_pick(interaction, self.session, value), select=True)
 
 
 class BackButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.BACK_PATTERN):
@@ -237,7 +275,8 @@ class BackButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.BA
         return cls(int(match["sid"]), int(match["seat"]), str(getattr(item, "label", "") or "I'm back"))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await _answered(interaction, _bot(interaction).game_cog.on_back(interaction, self.session, self.seat))
+        cog = _bot(interaction).game_cog
+        await _answered(interaction, lambda: cog.on_back(interaction, self.session, self.seat))
 
 
 DYNAMIC_ITEMS = (

@@ -17,6 +17,7 @@ a restart. Discord caps a custom_id at 100 characters.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 PREFIX = "ht"
@@ -30,6 +31,21 @@ RULES_PATTERN = r"ht:rules:(?P<game>[a-z0-9-]+):(?P<page>\d+)"
 COMPUTER_PATTERN = r"ht:(?P<sid>\d+):computer"
 CLOCK_PATTERN = r"ht:(?P<sid>\d+):clock"
 BACK_PATTERN = r"ht:(?P<sid>\d+):back:(?P<seat>\d+)"
+
+#: Every custom_id the bot's components answer to (`components.DYNAMIC_ITEMS` has one item per pattern).
+PATTERNS = tuple(
+    re.compile(p)
+    for p in (
+        MOVE_PATTERN,
+        SELECT_PATTERN,
+        LOBBY_PATTERN,
+        TABLE_PATTERN,
+        RULES_PATTERN,
+        COMPUTER_PATTERN,
+        CLOCK_PATTERN,
+        BACK_PATTERN,
+    )
+)
 
 LOBBY_VERBS = ("join", "leave", "dropbot", "start", "cancel")
 TABLE_VERBS = ("hand", "rules", "rematch")
@@ -74,6 +90,11 @@ def clock_id(session: int) -> str:
 
 def back_id(session: int, seat: int) -> str:
     return _checked(f"{PREFIX}:{session}:back:{seat}")
+
+
+def known(custom_id: str) -> bool:
+    """Whether a component's custom_id is of the bot's grammar (a crafted or very old one is not)."""
+    return any(pattern.fullmatch(custom_id) for pattern in PATTERNS)
 
 
 def _checked(custom_id: str) -> str:

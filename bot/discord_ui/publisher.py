@@ -30,7 +30,7 @@ import io
 import json
 import logging
 import time
-from collections.abc import Iterable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import replace
 from typing import TYPE_CHECKING, Any
 
@@ -38,6 +38,9 @@ import discord
 
 from bot.discord_ui.components import BackButton, TableButton
 from bot.discord_ui.layout import BUTTONS_PER_ROW, MAX_ROWS, PlannedView, Where, add_controls, embed_for
+from bot.discord_ui.permissions import MISSING_PERMISSIONS, NO_THREAD, TEXT_TABLES, TEXT_TABLES_FROM_NOW
+from bot.discord_ui.refused import was_held
+from bot.discord_ui.threads import AUTO_ARCHIVE_MINUTES, UNKNOWN_CHANNEL, TableHomes
 from bot.pictures import Drawing, Kind, PictureCache, Superseded, drawing_for
 from bot.renderers import renderer_for
 from bot.renderers.base import Field, Screen, Seen
@@ -92,6 +95,7 @@ class Publisher:
         self._due_since: dict[int, dict[int, float]] = {}
         self._mention_timers: dict[int, asyncio.TimerHandle] = {}
         self._pings: dict[int, int] = {}  # session -> id of the last "your turn" message
+        self._owed: dict[int, frozenset[int]] = {}  # session -> players whose mention Discord refused
         self._forget_table: set[int] = set()  # sessions whose table message was deleted
         self._reminders: set[asyncio.Task[None]] = set()
         # message id -> clicks whose answer redraws that message and is not sent yet, and an event set
@@ -99,7 +103,14 @@ class Publisher:
         # never lands after a newer edit.
         self._answering: dict[int, int] = {}
         self._answered: dict[int, asyncio.Event] = {}
+        # session -> the timer that tries its refused messages again, and the pause it waited
+        self._retries: dict[int, asyncio.TimerHandle] = {}
+        self._retry_pause: dict[int, float] = {}
+        #: Seconds before refused messages are tried again, doubling while Discord refuses, up to the last.
+        self.retry_first, self.retry_longest = 2.0, 300.0
         self._closing = False
+        #: Where each table lives, mended when Discord archives, locks or deletes its place.
+        self.homes = TableHomes(bot, service, self.refresh, lambda session_id: self._pings.pop(session_id, None))
 
     # ---- listening ----------------------------------------------------------------
 
@@ -187,7 +198,7 @@ class Publisher:
 
     async def close(self) -> None:
         self._closing = True
-        for timer in self._mention_timers.values():
+        for timer in [*self._mention_timers.values(), *self._retries.values()]:
             timer.cancel()
         for task in [*self._tasks.values(), *self._reminders]:
             task.cancel()
@@ -210,7 +221,11 @@ class Publisher:
         now = row.shown_mark if drawn is None else mark(session, drawn)
         ping = self._pings.get(session.id)
         # Whoever is due and still to be mentioned is not stored as mentioned: a restart mentions them.
-        pinged = self._waiting.get(session.id, frozenset()) - set(self._due_since.get(session.id, {}))
+        pinged = (
+            self._waiting.get(session.id, frozenset())
+            - set(self._due_since.get(session.id, {}))
+            - self._owed.get(session.id, frozenset())
+        )
         before = frozenset(int(uid) for uid in row.pinged.split())
         if digests or now != row.shown_mark or ping != row.ping_message_id or pinged != before:
             await self.service.remember_published(
@@ -226,22 +241,79 @@ class Publisher:
         if session.id in self._forget_table:
             self._forget_table.discard(session.id)
             await self.service.remember_messages(session.id, table_message_id=None)
-        if session.row.table_message_id is None:
-            await self._open_table(session)
-        else:
-            await self._edit_table(session)
+        # Each message on its own: one that Discord refuses (an archived thread, a missing permission)
+        # never holds back the others, and is tried again at the next refresh (its digest is not
+        # recorded as shown), not in a loop.
+        done = await self._step(session, "the table", self._table)
         if session.game.hidden_information:  # otherwise the table carries every move
             for seat in session.humans():
                 if not seat.dm_refused:
-                    await self._update_dm(session, seat.seat)
-        await self._ping(session)
-        await self._save(session, drawn)
+                    done &= await self._step(session, f"seat {seat.seat}'s hand", self._update_dm, seat.seat)
+        done &= await self._step(session, "the your-move message", self._ping)
+        # A message left behind keeps the stored mark behind too, so a restart redraws it.
+        await self._save(session, drawn if done else None)
+        self._again_later(session.id, done)
+
+    def _again_later(self, session_id: int, done: bool) -> None:
+        """Messages Discord refused are tried again after a pause, which doubles while it goes on
+        refusing: a game whose next move waits for one of them (a player's controls) catches up
+        once Discord answers again, and a refusing Discord is not asked in a loop (meanwhile
+        bot/discord_ui/refused.py answers a request like one just refused without sending it)."""
+        if done or self._closing:
+            timer = self._retries.pop(session_id, None)
+            if timer is not None:
+                timer.cancel()
+            self._retry_pause.pop(session_id, None)
+            return
+        if session_id in self._retries:
+            return  # a try is already planned: the refreshes of moves made meanwhile do not put it off
+        pause = self._retry_pause.get(session_id)
+        pause = self.retry_first if pause is None else min(self.retry_longest, pause * 2)
+        self._retry_pause[session_id] = pause
+        self._retries[session_id] = asyncio.get_running_loop().call_later(pause, self._retry_due, session_id)
+
+    def _retry_due(self, session_id: int) -> None:
+        self._retries.pop(session_id, None)
+        if not self._closing:
+            self.refresh(session_id)
+
+    async def _step(self, session: Session, what: str, update: Callable[..., Awaitable[None]], *args: Any) -> bool:
+        """Bring one message up to date; False (and one log line) if Discord refused it."""
+        try:
+            await update(session, *args)
+        except discord.HTTPException as refused:
+            log.log(
+                # Held back unsent (bot/discord_ui/refused.py, which logs the count): not news each time.
+                logging.DEBUG if was_held(refused) else logging.WARNING,
+                "session %s: %s was not updated (HTTP %s, code %s: %s); trying again at the next refresh",
+                session.id, what, refused.status, refused.code, refused.text,
+            )  # fmt: skip
+            return False
+        except Exception:
+            log.exception("session %s: could not update %s", session.id, what)
+            return False
+        return True
+
+    async def _table(self, session: Session) -> None:
+        """Post or edit the table, in a place fit for it (`TableHomes`): a refusal about the place
+        (an archived, locked or deleted thread) mends the place and tries once more, never again."""
+        await self.homes.prepare(session)
+        for last in (False, True):
+            try:
+                if session.row.table_message_id is None:
+                    await self._open_table(session)
+                else:
+                    await self._edit_table(session)
+                return
+            except discord.HTTPException as refused:
+                if last or not await self.homes.recover(session, refused):
+                    raise
 
     def table_payload(self, session: Session) -> dict[str, Any]:
         seen = table_seen(session)
         screen = renderer_for(session.game).table(seen)
         if session.status == ABANDONED:
-            screen = replace(screen, controls=(), footer="This game was ended before the finish.")
+            screen = replace(screen, controls=(), footer=abandoned_line(session))
         # Table controls may belong to any seat to act; renderers need not say whose.
         owner = {action: seat for seat, action, _label in seen.legal}
         controls = tuple(c if c.seat is not None else replace(c, seat=owner.get(c.action)) for c in screen.controls)
@@ -266,11 +338,13 @@ class Publisher:
         if session.status == ACTIVE:
             for row in [s for s in session.humans() if s.away][: BUTTONS_PER_ROW - buttons]:
                 view.place(BackButton.component(session.id, row.seat, f"I'm back ({row.name})"))
-        return self._pictured({"content": None, "embed": embed_for(screen), "view": view}, seen, "table")
+        # Without Attach Files in the game's channel its table is text (bot/discord_ui/permissions.py).
+        pictures = TEXT_TABLES not in session.limits
+        return self._pictured({"content": None, "embed": embed_for(screen), "view": view}, seen, "table", pictures)
 
-    def _pictured(self, payload: dict[str, Any], seen: Seen, kind: Kind) -> dict[str, Any]:
+    def _pictured(self, payload: dict[str, Any], seen: Seen, kind: Kind, pictures: bool = True) -> dict[str, Any]:
         """The payload with its picture named (not drawn yet: `ready` draws it) and shown in the embed."""
-        drawing = drawing_for(seen, kind) if self.images else None
+        drawing = drawing_for(seen, kind) if self.images and pictures else None
         if drawing is not None:
             payload["embed"].set_image(url=f"attachment://{drawing.filename}")
         payload["picture"] = drawing
@@ -309,7 +383,8 @@ class Publisher:
         """The table (seat None) or a seat's hand, with its digest, drawn once per change."""
         turn_clock = getattr(self.bot, "turn_clock", None)
         deadlines = turn_clock.deadlines(session.id) if turn_clock is not None else {}
-        key = f"{mark(session)}|{session.row.thread_id}|{session.row.place}|{sorted(deadlines.items())}"
+        row = session.row
+        key = f"{mark(session)}|{row.thread_id}|{row.place}|{row.limits}|{sorted(deadlines.items())}"
         drawn = self._drawn.get((session.id, seat))
         if drawn is not None and drawn[0] == key:
             return drawn[1], drawn[2]
@@ -456,10 +531,19 @@ class Publisher:
         channel_id = session.row.channel_id
         if channel_id is None:
             return
-        thread_id = session.row.thread_id or await self._open_thread(session)
+        thread_id = session.row.thread_id
+        if thread_id is None and (thread_id := await self._open_thread(session)) is not None:
+            # Kept at once: a table refused below must not make the next refresh ask for another thread.
+            await self.service.remember_messages(session.id, thread_id=thread_id)
         target = self.bot.get_partial_messageable(thread_id or channel_id)
         payload = self.table_payload(session)
-        message = await target.send(**await self.ready(payload, edit=False))
+        try:
+            message = await target.send(**await self.ready(payload, edit=False))
+        except discord.Forbidden as refused:
+            if payload["picture"] is None or not await self._no_pictures(session, thread_id or channel_id, refused):
+                raise
+            payload = self.table_payload(session)  # the same table as text, not the refused request again
+            message = await target.send(**await self.ready(payload, edit=False))
         self._shown(session.id, message.id, _digest(payload))
         await self.service.remember_messages(session.id, thread_id=thread_id, table_message_id=message.id)
         log.info("session %s: table posted (message %s, thread %s)", session.id, message.id, thread_id)
@@ -467,6 +551,8 @@ class Publisher:
     async def _open_thread(self, session: Session) -> int | None:
         """A thread for the game under the lobby message (or the channel); None if not allowed."""
         assert session.row.channel_id is not None
+        if NO_THREAD in session.limits:  # /play saw no thread permissions, or Discord refused one before
+            return None
         name = f"{session.game.name} #{session.id}: " + ", ".join(session.names)
         try:
             channel = self.bot.get_channel(session.row.channel_id) or await self.bot.fetch_channel(
@@ -477,12 +563,16 @@ class Publisher:
             if session.row.lobby_message_id is not None:
                 try:
                     lobby = channel.get_partial_message(session.row.lobby_message_id)
-                    return (await lobby.create_thread(name=name[:100])).id
+                    return (await lobby.create_thread(name=name[:100], auto_archive_duration=AUTO_ARCHIVE_MINUTES)).id
                 except discord.NotFound:
                     pass  # the lobby message is gone: a thread of its own instead
-            thread = await channel.create_thread(name=name[:100], type=discord.ChannelType.public_thread)
+            thread = await channel.create_thread(
+                name=name[:100], type=discord.ChannelType.public_thread, auto_archive_duration=AUTO_ARCHIVE_MINUTES
+            )
         except discord.HTTPException as refused:
             log.info("session %s: no thread (%s); playing in the channel", session.id, refused)
+            if refused.code == MISSING_PERMISSIONS:  # not asked again when the table is posted again
+                await self.service.remember_limits(session.id, session.limits | {NO_THREAD})
             return None
         return thread.id
 
@@ -505,10 +595,34 @@ class Publisher:
             self._shown(session.id, mid, digest)
         except Superseded:  # a newer move's picture is asked for: this edit would be overtaken
             self.refresh(session.id)
-        except discord.NotFound:
+        except discord.Forbidden as refused:
+            if payload["picture"] is None or not await self._no_pictures(session, channel_id, refused):
+                raise
+            await self._edit_table(session)  # the same table as text (no picture now: this cannot recur)
+        except discord.NotFound as gone:
+            if gone.code == UNKNOWN_CHANNEL:
+                raise  # the place itself is gone: `_table` moves the table
             log.info("session %s: table message %s is gone; posting it again", session.id, mid)
             await self.service.remember_messages(session.id, table_message_id=None)
             await self._open_table(session)
+
+    async def _no_pictures(self, session: Session, channel_id: int, refused: discord.Forbidden) -> bool:
+        """A table carrying a picture was refused with 50013 (Missing Permissions): when the channel
+        lacks Attach Files (or the bot cannot tell), the game goes on with text tables, stored with
+        it, and the host is told once. False when the refusal is about something else."""
+        if refused.code != MISSING_PERMISSIONS or TEXT_TABLES in session.limits:
+            return False
+        channel = self.bot.get_channel(channel_id)
+        if isinstance(channel, (discord.TextChannel, discord.Thread)):
+            with contextlib.suppress(discord.ClientException):  # a thread whose parent is not cached
+                if channel.permissions_for(channel.guild.me).attach_files:
+                    return False  # Discord refused something else (Send Messages, say): text would not help
+        log.info("session %s: pictures refused in channel %s (50013); text tables from now on", session.id, channel_id)
+        await self.service.remember_limits(session.id, session.limits | {TEXT_TABLES})
+        host = f"<@{session.row.host_id}>, " if session.row.host_id is not None else ""
+        with contextlib.suppress(discord.HTTPException):
+            await self.bot.get_partial_messageable(channel_id).send(host + TEXT_TABLES_FROM_NOW)
+        return True
 
     async def _update_dm(self, session: Session, seat: int) -> None:
         row = session.seats[seat]
@@ -534,12 +648,16 @@ class Publisher:
             except discord.NotFound:
                 pass  # the player deleted it: send a new one below
             except discord.Forbidden as refused:
+                if refused.code != DM_CLOSED:  # refused for another reason: not a player's closed DMs
+                    raise
                 await self._dm_refused(session, seat, refused)
                 return
         try:
             user = self.bot.get_user(row.user_id) or await self.bot.fetch_user(row.user_id)
             message = await user.send(**await self.ready(payload, edit=False))
         except discord.Forbidden as refused:
+            if refused.code != DM_CLOSED:
+                raise
             await self._dm_refused(session, seat, refused)
             return
         self._shown(session.id, message.id, digest)
@@ -575,6 +693,8 @@ class Publisher:
         ripe = frozenset(uid for uid, due in since.items() if now - due >= self.mention_after)
         for uid in ripe:
             del since[uid]
+        # A mention Discord refused last time is owed: sent with this refresh's, not on a timer of its own.
+        ripe |= self._owed.pop(session.id, frozenset()) & waiting
         self._time_next_mention(session.id)
         if not ripe:
             return
@@ -583,7 +703,11 @@ class Publisher:
         if old is not None:
             with contextlib.suppress(discord.HTTPException):
                 await channel.get_partial_message(old).delete()
-        message = await channel.send(ping_text(session, ripe))
+        try:
+            message = await channel.send(ping_text(session, ripe))
+        except discord.HTTPException:
+            self._owed[session.id] = ripe
+            raise
         self._pings[session.id] = message.id
 
     def _time_next_mention(self, session_id: int) -> None:
@@ -663,6 +787,16 @@ def ping_text(session: Session, user_ids: frozenset[int]) -> str:
         f"{mentions}, your move in **{name}**. {by_dm}: your controls are in your DMs. "
         f"{by_button}: press **My hand** on the table for yours."
     )
+
+
+#: The table's last line when every player left and the computers had the game to themselves.
+NOBODY_LEFT = "Every player left, so the game ended here: no winner, and nobody's rating changes."
+
+
+def abandoned_line(session: Session) -> str:
+    """Why an abandoned game ended, as its table says. No human seat left means the players left
+    (the host and server managers end games only while someone still plays)."""
+    return "This game was ended before the finish." if session.humans() else NOBODY_LEFT
 
 
 #: The version and status of a session when its messages were drawn.

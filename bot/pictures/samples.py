@@ -1,8 +1,8 @@
-"""Tables from random play: for the picture bench, the tests and the README's pictures.
+"""Tables from random play: for the picture bench, the tests and the pictures in docs/.
 
 `python -m bot pictures DIR` (or `make pictures`) writes one PNG per game: the busiest
 table of a seeded random game (the picture with the most drawn on it, by PNG size, in
-the middle of the game), so the README shows each game in full swing and the same
+the middle of the game), so the docs show each game in full swing and the same
 command always gives the same files. No discord import.
 """
 
@@ -19,7 +19,7 @@ from rules.contract import Game, GameState
 from rules.registry import games
 
 NAMES = ("Alice", "Bob", "Computer 1", "Computer 2", "Computer 3", "Computer 4", "Computer 5", "Computer 6")
-#: The README shows each game at this many seats (or the nearest the game allows).
+#: The docs show each game at this many seats (or the nearest the game allows).
 SHOWN_SEATS = 4
 
 

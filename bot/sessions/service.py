@@ -16,7 +16,8 @@ Computer seats, away players' seats (played by the computer until "I'm back"),
 moves made because a turn clock ran out (bot/turn_clock.py decides when) and a
 player's only move, made for them when the table's options say so (ruling G10),
 all go through this same path. Seats of a running game change hands here too
-(`seat_to_computer`, `give_seat`, `leave_game`, `back`); those are not moves.
+(`seat_to_computer`, `give_seat`, `leave_game`, `back`); those are not moves. When the
+last player's seat goes to a computer, the game ends as abandoned (`_end_if_nobody_plays`).
 No discord import here.
 """
 
@@ -30,6 +31,8 @@ import secrets
 import time
 from collections.abc import AsyncIterator, Callable, Collection
 from typing import Any
+
+from pydantic import ValidationError
 
 from bot.sessions.errors import (
     GameOver,
@@ -60,7 +63,7 @@ from persistence.errors import NotFound, VersionConflict
 from persistence.models import ResultRow, SeatRow, SessionRow
 from persistence.store import Store
 from rules import registry
-from rules.contract import Action, Event, GameState, seats_text
+from rules.contract import Action, Event, Game, GameState, seats_text
 from rules.errors import RuleError
 from rules.players import player_for
 
@@ -247,10 +250,15 @@ class SessionService:
             game = registry.get(game_id)
         except KeyError as unknown:
             raise LobbyError(str(unknown.args[0])) from None
+        # Every choice is checked now, not first at Start: a lobby never opens with options its
+        # Start would refuse. What depends on the player count narrows the counts the lobby shows.
         try:
             opts = game.options(options)
-        except ValueError as bad:
-            raise LobbyError(f"Those options do not work for {game.name}: {bad}") from None
+            game.player_counts(opts)
+        except ValidationError as bad:
+            raise LobbyError(f"Those options do not work for {game.name}: {options_sentence(game, bad)}") from None
+        except RuleError as wrong:
+            raise LobbyError(f"Those options do not work for {game.name}: {wrong.message}") from None
         row = await self.store.create_session(
             game_id=game.id,
             options=opts.model_dump_json(),
@@ -272,9 +280,7 @@ class SessionService:
         async with self._lobby(session_id) as session:
             if session.seat_of(player.user_id) is not None:
                 raise LobbyError("You are already at this table.")
-            _, high = session.game.seat_range(session.game.options(session.options))
-            if len(session.seats) >= high:
-                raise LobbyError(f"This table is full: {session.game.name} seats at most {high}.")
+            _require_room(session)
             await self._set_seats(session, [*session.seats, _human_seat(session.id, len(session.seats), player)])
         return session
 
@@ -300,9 +306,7 @@ class SessionService:
             raise LobbyError(str(unknown)) from None
         async with self._lobby(session_id) as session:
             self._require_host(session, by, "add computer players")
-            _, high = session.game.seat_range(session.game.options(session.options))
-            if len(session.seats) >= high:
-                raise LobbyError(f"This table is full: {session.game.name} seats at most {high}.")
+            _require_room(session)
             fields = _computer_seat(len(session.computers()) + 1, level)
             seat = SeatRow(session_id=session.id, seat=len(session.seats), **fields)
             await self._set_seats(session, [*session.seats, seat])
@@ -566,7 +570,8 @@ class SessionService:
             if session.seats[seat].computer is not None:
                 raise NotAllowed(f"Seat {seat + 1} is already a computer player.")
             await self._make_computer(session, seat, level)
-        self._seats_changed(session, seat)
+            ended = await self._end_if_nobody_plays(session)
+        self._seats_changed(session, seat, ended=ended)
         return session
 
     async def give_seat(self, session_id: int, seat: int, by: Player, to: Player) -> Session:
@@ -608,8 +613,24 @@ class SessionService:
                 if heir is not None:
                     session.row = await self.store.update_session(session.id, session.row.version, host_id=heir)
             log.info("session %s: %s left; seats %s go to the computer", session.id, player.user_id, seats)
-        self._seats_changed(session, *seats)
+            ended = await self._end_if_nobody_plays(session)
+        self._seats_changed(session, *seats, ended=ended)
         return session
+
+    async def _end_if_nobody_plays(self, session: Session) -> bool:
+        """When every seat has become a computer's (players left or handed theirs over; an away seat
+        is still its player's), nobody is left to watch: the game ends as abandoned rather than
+        computers playing on in an empty thread. An abandoned game stores no results, so it rates
+        nobody. The caller holds the lock; True if the game ended."""
+        while not session.humans() and session.status == ACTIVE:
+            try:
+                session.row = await self.store.update_session(session.id, session.row.version, status=ABANDONED)
+            except VersionConflict:
+                await self._reload_locked(session)  # another process moved first: judge again on its copy
+                continue
+            log.info("session %s: no player is left; the game ends unfinished", session.id)
+            return True
+        return False
 
     async def _make_computer(self, session: Session, seat: int, level: str) -> None:
         await self._change_seat(session, seat, **_computer_seat(len(session.computers()) + 1, level), away=False)
@@ -619,7 +640,11 @@ class SessionService:
         await self.store.update_seat(session.id, seat, **fields)
         session.seats[seat] = session.seats[seat].model_copy(update=fields)
 
-    def _seats_changed(self, session: Session, *seats: int) -> None:
+    def _seats_changed(self, session: Session, *seats: int, ended: bool = False) -> None:
+        if ended:
+            self._stop_computers(session.id)
+            self._notify(Change(session, "abandoned", seats=frozenset(seats)))
+            return
         self._notify(Change(session, "seats", seats=frozenset(seats)))
         self._kick_computers(session)
 
@@ -724,6 +749,14 @@ class SessionService:
         await self.store.set_message_ids(session_id, **fields)
         session.row = session.row.model_copy(update=fields)
 
+    async def remember_limits(self, session_id: int, limits: frozenset[str]) -> None:
+        """Record what the session does without for lack of a permission (pictures, a thread)."""
+        session = await self.get(session_id)
+        text = " ".join(sorted(limits))
+        # Known at once to whatever reads the session while the write is on its way (a Start click).
+        session.row = session.row.model_copy(update={"limits": text})
+        await self.store.set_limits(session_id, text)
+
     async def remember_published(
         self,
         session_id: int,
@@ -802,6 +835,39 @@ def _human_seat(session_id: int, seat: int, player: Player) -> SeatRow:
         dm_message_id=None,
         dm_refused=False,
     )
+
+
+def _require_room(session: Session) -> None:
+    counts = session.player_counts()
+    high = max(counts)
+    if len(session.seats) >= high:
+        low, top = session.game.seat_range(session.game.options(session.options))
+        these = " with these options" if counts != list(range(low, top + 1)) else ""
+        raise LobbyError(f"This table is full: {session.game.name} seats at most {high}{these}.")
+
+
+def options_sentence(game: Game[Any], error: ValidationError) -> str:
+    """What is wrong with a table's options, as a player reads it: the option's title (as the
+    lobby shows it) and what it takes, never the validator's report."""
+    first = error.errors()[0]
+    name = str(first["loc"][0]) if first["loc"] else ""
+    field = game.Options.model_fields.get(name)
+    if field is None:
+        return f"there is no option called {name}."
+    title = field.title or name.replace("_", " ").capitalize()
+    kind = first["type"]
+    if kind in ("less_than_equal", "greater_than_equal", "less_than", "greater_than"):
+        low = next((m.ge for m in field.metadata if getattr(m, "ge", None) is not None), None)
+        high = next((m.le for m in field.metadata if getattr(m, "le", None) is not None), None)
+        if low is not None and high is not None:
+            return f"{title} goes from {low} to {high}."
+    if kind == "literal_error":
+        return f"{title} can be {first['ctx']['expected']}."
+    if kind.startswith("bool"):
+        return f"{title} is on or off."
+    if kind.startswith("int"):
+        return f"{title} takes a whole number."
+    return f"{title} cannot be {first['input']!r}."
 
 
 def _checked_level(level: str) -> str:

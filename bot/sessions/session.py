@@ -10,6 +10,7 @@ from typing import Any, Literal
 
 from persistence.models import SeatRow, SessionRow
 from rules.contract import Action, Event, Game, GameState, Result, View
+from rules.errors import RuleError
 
 LOBBY, ACTIVE, FINISHED, ABANDONED = "lobby", "active", "finished", "abandoned"
 OPEN_STATUSES = (LOBBY, ACTIVE)
@@ -65,6 +66,15 @@ class Session:
         options: dict[str, Any] = json.loads(self.row.options)
         return options
 
+    def player_counts(self) -> list[int]:
+        """The player counts this table can start with (its options may narrow the game's)."""
+        options = self.game.options(self.options)
+        try:
+            return self.game.player_counts(options)
+        except RuleError:  # a lobby opened before options were checked when it opened: Start says why
+            low, high = self.game.seat_range(options)
+            return list(range(low, high + 1))
+
     @property
     def names(self) -> tuple[str, ...]:
         return tuple(s.name for s in self.seats)
@@ -103,6 +113,11 @@ class Session:
     def moved_for(self, seat: int) -> bool:
         """Whether the service makes this seat's move now: it plays itself or has its only move made."""
         return self.plays_itself(seat) or self.only_move(seat) is not None
+
+    @property
+    def limits(self) -> frozenset[str]:
+        """What the game does without for lack of a server permission (bot/discord_ui/permissions.py)."""
+        return frozenset(self.row.limits.split())
 
     @property
     def turn_seconds(self) -> int | None:

@@ -89,6 +89,11 @@ class BestCandy(Game[BestCandyState]):
             return (4, 6)
         return (2, 6) if options.king_cards else (1, 6)
 
+    def check_options(self, options: BaseModel) -> None:
+        assert isinstance(options, BestCandyOptions)
+        kingsized.check_choices(options)
+        teams.check_choices(options)
+
     def check_players(self, players: int, options: BaseModel) -> None:
         super().check_players(players, options)
         assert isinstance(options, BestCandyOptions)

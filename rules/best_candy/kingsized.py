@@ -56,12 +56,29 @@ def picked_white_cards(players: int, options: BestCandyOptions) -> list[str]:
         return []
     if words == ["all"]:
         return list(WHITE_CARDS)
+    if {"all", "none"} & set(words):
+        raise RuleError("Say all or none on its own, or name the new suit cards you want.")
     unknown = [w for w in words if w not in WHITE_CARDS]
     if unknown:
         raise RuleError(
             f"There is no new suit card called {unknown[0]!r}. Say all, none, or some of: {', '.join(WHITE_CARDS)}."
         )
+    if len(set(words)) != len(words):
+        # "black black" is one card named twice, not two cards: refused as King cards are.
+        raise RuleError("Each new suit card can be chosen only once.")
     return [w for w in WHITE_CARDS if w in words]
+
+
+def check_choices(options: BestCandyOptions) -> None:
+    """Refuse what the host chose that no player count can use: unknown or repeated names, a
+    number of King cards no table takes, King cards chosen for a deck without them."""
+    chosen = picked_kings(options)
+    picked_white_cards(SIX, options)
+    if chosen and len(chosen) not in KINGS_FOR.values():
+        counts = ", ".join(f"{kings} with {players} players" for players, kings in KINGS_FOR.items())
+        raise RuleError(f"A deck takes {counts}; {len(chosen)} King cards were chosen.")
+    if chosen and not options.king_cards and len(chosen) != KINGS_FOR[SIX]:
+        raise RuleError("Choosing King cards needs the King cards option on.")
 
 
 def check(players: int, options: BestCandyOptions) -> None:
@@ -76,8 +93,10 @@ def check(players: int, options: BestCandyOptions) -> None:
         raise RuleError(
             f"With {players} players the deck takes exactly {wanted} King cards; {len(chosen)} were chosen."
         )
-    if players == 6 and len(picked_white_cards(players, options)) < SIX_PLAYER_WHITE:
-        raise RuleError("Six players need at least two of the new white suit cards in the suit deck.")
+    white = len(picked_white_cards(players, options))
+    if players == 6 and white < SIX_PLAYER_WHITE:
+        chosen_text = "none is chosen" if white == 0 else "only one is chosen"
+        raise RuleError(f"Six players need at least two new white suit cards in the suit deck; {chosen_text}.")
 
 
 def choose_kings(players: int, options: BestCandyOptions, rng: random.Random) -> list[int]:

@@ -42,11 +42,16 @@ def target(state: BestCandyState) -> int:
     return state.options.team_target or TARGET * (state.players // TEAMS)
 
 
+def check_choices(options: BestCandyOptions) -> None:
+    """What the host cannot choose whatever the player count."""
+    if options.team_target and not options.teams:
+        raise RuleError("A team target needs team play on.")
+
+
 def check(players: int, options: BestCandyOptions) -> None:
     if options.teams and players not in (4, 6):
         raise RuleError("Team play is for 4 or 6 players: two teams, partners sitting apart.")
-    if options.team_target and not options.teams:
-        raise RuleError("A team target needs team play on.")
+    check_choices(options)
 
 
 def deal_team_cards(state: BestCandyState) -> None:

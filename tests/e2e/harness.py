@@ -343,7 +343,7 @@ def _has_moves(message: StoredMessage | None) -> bool:
 async def _move_from_dm(fake: FakeDiscord, who: str, rng: random.Random, *, across_processes: bool = False) -> bool:
     """One move from `who`'s DM, if it shows controls. `across_processes`: the bot runs as several
     shard processes, where the owner's redraw of a DM can land just after another process answered
-    a click on it with a newer screen (README, Operations); a click on that superseded screen must
+    a click on it with a newer screen (docs/operations.md); a click on that superseded screen must
     then be refused politely, the DM redrawn, and nothing moved. In one process it is a failure."""
     message = latest_dm(fake, who)
     if message is None or not move_controls(message):

@@ -132,3 +132,26 @@ async def test_stats_and_the_leaderboard_show_wins_win_rate_and_rating(
     assert f"rating **{2400 - rating}**" in second
     if not shared:
         assert f"<@{fake.user(winner)['id']}>" in first
+
+
+async def test_a_game_nobody_plays_any_more_ends_with_a_line_on_its_table(
+    fake_discord: FakeDiscord, haunted: HauntedBot
+) -> None:
+    fake = fake_discord
+    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
+    thread = table.thread_id()
+    assert thread is not None
+    session = await haunted.service.get(table.session_id())
+    await fake.wait_for(lambda: session.row.thread_id == thread, what="the bot to note its thread")
+    await (await fake.slash("bob", thread, "leave")).acked()
+    await fake.wait_for(lambda: session.seats[1].computer is not None, what="a computer in bob's seat")
+    assert session.status == "active", "alice still plays"
+    await (await fake.slash("alice", thread, "leave")).acked()
+    last_line = "Every player left, so the game ended here: no winner, and nobody's rating changes."
+    await fake.wait_for(lambda: last_line in table.table.text(), what="the table's last line")
+    assert session.status == "abandoned"
+    assert not move_controls(table.table), "nobody moves on an ended table"
+    said = [m.content for m in fake.messages(thread) if "left game" in m.content]
+    ended = "No player is left at the table, so the game has ended; nobody's rating changes."
+    assert said[-1] == f"Alice left game #{session.id}. {ended}"
+    assert await haunted.store.results(session.id) == [], "nobody is rated"

@@ -7,7 +7,7 @@ import datetime as dt
 import json
 import re
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -23,8 +23,10 @@ SELECT_TYPES = (3, 5, 6, 7, 8)
 MEMBER_PERMISSIONS = (
     (1 << 6) | (1 << 10) | (1 << 11) | (1 << 14) | (1 << 15) | (1 << 16) | (1 << 31) | (1 << 35) | (1 << 38)
 )
-THREAD_PERMISSIONS = (1 << 34) | (1 << 35) | (1 << 36)
-BOT_PERMISSIONS = MEMBER_PERMISSIONS | (1 << 13) | THREAD_PERMISSIONS
+MANAGE_THREADS = 1 << 34
+THREAD_PERMISSIONS = MANAGE_THREADS | (1 << 35) | (1 << 36)
+# Not Manage Threads, which the bot's invite does not ask for: a thread a moderator locked refuses the bot.
+BOT_PERMISSIONS = MEMBER_PERMISSIONS | (1 << 13) | (THREAD_PERMISSIONS & ~MANAGE_THREADS)
 
 
 class FakeTime:
@@ -37,12 +39,16 @@ class FakeTime:
 
     def __init__(self) -> None:
         self.offset = 0.0
+        #: Called after each `advance`: what falls due at the new time happens then (a thread archives).
+        self.on_advance: list[Callable[[], None]] = []
 
     def now(self) -> float:
         return time.time() + self.offset
 
     def advance(self, seconds: float) -> None:
         self.offset += seconds
+        for listener in self.on_advance:
+            listener()
 
 
 class Snowflakes:

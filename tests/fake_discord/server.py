@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import datetime as dt
 import json
 import re
 import secrets
@@ -27,6 +28,7 @@ from .models import (
     EPHEMERAL,
     JSON,
     LOADING,
+    MANAGE_THREADS,
     MEMBER_PERMISSIONS,
     SELECT_TYPES,
     THREAD_PERMISSIONS,
@@ -46,11 +48,22 @@ from .models import (
     iso_now,
     make_user,
 )
+from .permissions import (
+    ATTACH_FILES,
+    CREATE_PUBLIC_THREADS,
+    THREAD_TYPES,
+    VIEW_CHANNEL,
+    computed,
+    effective,
+    missing_to_post,
+)
 
 T = TypeVar("T")
 UserLike = int | str | JSON
 PRIVILEGED_INTENTS = (1 << 1) | (1 << 8) | (1 << 15)  # members, presences, message content
 GUILD_MEMBERS, GUILD_MESSAGES, DIRECT_MESSAGES = 1 << 1, 1 << 9, 1 << 12
+#: The minutes of inactivity after which Discord archives a thread: the only values it takes.
+AUTO_ARCHIVE_MINUTES = (60, 1440, 4320, 10080)
 # Which callback types each interaction type accepts: 2 command, 3 component, 4 autocomplete, 5 modal submit.
 CALLBACKS_ALLOWED = {2: {4, 5, 9}, 3: {4, 5, 6, 7, 9}, 4: {8}, 5: {4, 5, 6, 7}}
 
@@ -133,6 +146,14 @@ class _RateLimit:
 
 
 @dataclass
+class _Refusal:
+    method: str
+    pattern: re.Pattern[str]
+    error: ApiError
+    count: int
+
+
+@dataclass
 class _Request:
     call: Call
     args: dict[str, str]
@@ -186,7 +207,15 @@ class FakeDiscord:
         self._by_token: dict[str, Interaction] = {}
         self._dm_refused: set[int] = set()
         self._threads_denied: set[int] = set()
+        #: Channels and threads that were deleted (their messages stay readable to the test as `messages`).
+        self.deleted_channels: dict[int, JSON] = {}
+        #: thread id -> the fake time of its last activity (a message, an unarchive, a new auto-archive time).
+        self._thread_active: dict[int, float] = {}
+        self.clock.on_advance.append(self.archive_idle_threads)
         self._rate_limits: list[_RateLimit] = []
+        #: `refuse_everything`: (status, code, retry_after) every request gets, or None.
+        self.refusing: tuple[int, int, float] | None = None
+        self._refusals: list[_Refusal] = []
         self._connections: list[_Connection] = []
         self._tick = asyncio.Event()
         self._runner: web.AppRunner | None = None
@@ -437,11 +466,62 @@ class FakeDiscord:
         """The next `count` calls matching (method or "*", re.search on the path) get a 429 that discord.py honours."""
         self._rate_limits.append(_RateLimit(method.upper(), re.compile(path_regex), retry_after, count, is_global))
 
+    def refuse_next(self, method: str, path_regex: str, status: int, code: int, message: str, count: int = 1) -> None:
+        """The next `count` calls matching (method or "*", re.search on the path) get this JSON error,
+        recorded in `rejected`: a refusal the fake does not model itself (a thread archived by hand, say)."""
+        self._refusals.append(_Refusal(method.upper(), re.compile(path_regex), ApiError(status, code, message), count))
+
+    def stop_refusing(self) -> None:
+        """Forget every refusal `refuse_next` still had to give."""
+        self._refusals.clear()
+
     def delete_message(self, message_id: int) -> None:
         """Someone (a moderator) deletes a message: later GET/PATCH/DELETE give 404 code 10008."""
         stored = self.message(message_id)
         stored.deleted = True
         self._dispatch_deleted(stored)
+
+    def archive_thread(self, thread_id: int, *, locked: bool = False) -> None:
+        """A moderator archives a thread ("Close", or with `locked` "Close & Lock"); THREAD_UPDATE follows."""
+        thread = self.channels[thread_id]
+        meta = thread["thread_metadata"]
+        assert not meta["archived"], f"thread {thread_id} is already archived"
+        meta |= {"archived": True, "locked": meta["locked"] or locked, "archive_timestamp": self._iso_now()}
+        self._dispatch("THREAD_UPDATE", thread)
+        self._notify()
+
+    def archive_idle_threads(self) -> None:
+        """Archive every thread idle for its auto-archive time by `clock` (Discord does it on its own:
+        checked on each request, each interaction and each `clock.advance`); THREAD_UPDATE for each."""
+        now = self.clock.now()
+        for tid, since in list(self._thread_active.items()):
+            thread = self.channels.get(tid)
+            if thread is None:
+                continue
+            meta = thread["thread_metadata"]
+            if not meta["archived"] and now - since >= meta["auto_archive_duration"] * 60:
+                meta |= {"archived": True, "archive_timestamp": self._iso_now()}
+                self._dispatch("THREAD_UPDATE", thread)
+                self._notify()
+
+    def delete_channel(self, channel_id: int) -> None:
+        """A moderator deletes a thread (THREAD_DELETE) or a text channel with its threads (CHANNEL_DELETE);
+        later calls on them get 404 code 10003."""
+        channel = self.channels[channel_id]
+        guild = self.guilds[int(channel["guild_id"])]
+        gone = [channel_id]
+        if channel["type"] not in THREAD_TYPES:
+            gone += [c for c in guild.channel_ids if int(self.channels[c].get("parent_id") or 0) == channel_id]
+        for cid in gone:
+            self.deleted_channels[cid] = self.channels.pop(cid)
+            guild.channel_ids.remove(cid)
+            self._thread_active.pop(cid, None)
+        if channel["type"] in THREAD_TYPES:
+            keys = ("id", "guild_id", "parent_id", "type")
+            self._dispatch("THREAD_DELETE", {k: channel[k] for k in keys})
+        else:  # a client learns that the channel's threads went with it (discord.py drops them itself)
+            self._dispatch("CHANNEL_DELETE", channel)
+        self._notify()
 
     def deny_thread_creation(self, channel_id: int, *, visible: bool = False) -> None:
         """Thread creation under this channel gets 403 code 50013; `visible` also tells the bot's cache."""
@@ -452,6 +532,38 @@ class FakeDiscord:
             deny = {"id": str(guild.bot_role_id), "type": 0, "allow": "0", "deny": str(THREAD_PERMISSIONS)}
             channel["permission_overwrites"].append(deny)
             self._dispatch("CHANNEL_UPDATE", channel)
+
+    def set_permissions(self, channel_id: int, *, deny: int = 0, allow: int = 0) -> None:
+        """A server admin sets the bot role's overwrite on this channel (replacing the one before; both 0:
+        none). The bot hears CHANNEL_UPDATE; its requests there and its interactions' `app_permissions`
+        follow Discord's rules from then on (tests/fake_discord/permissions.py)."""
+        channel = self.channels[channel_id]
+        role = str(self.guilds[int(channel["guild_id"])].bot_role_id)
+        kept = [o for o in channel["permission_overwrites"] if not (o["id"] == role and o["type"] == 0)]
+        added = [{"id": role, "type": 0, "allow": str(allow), "deny": str(deny)}] if deny or allow else []
+        channel["permission_overwrites"] = kept + added
+        self._dispatch("CHANNEL_UPDATE", channel)
+        self._notify()
+
+    def bot_permissions(self, channel_id: int) -> int:
+        """The bot's permissions in a guild channel or thread (its parent's), overwrites applied, before
+        Discord's implicit denials: what an interaction there reports as `app_permissions`."""
+        channel = self.channels[channel_id]
+        parent = self.channels[int(channel["parent_id"])] if channel["type"] in THREAD_TYPES else channel
+        guild = self.guilds[int(parent["guild_id"])]
+        roles = {guild.id: MEMBER_PERMISSIONS, guild.bot_role_id: BOT_PERMISSIONS}
+        permissions = computed(
+            parent, guild_id=guild.id, roles=roles, member_roles=[guild.bot_role_id], member_id=self.app_id,
+            owner=guild.owner_id == self.app_id,
+        )  # fmt: skip
+        return permissions & ~(0 if self._threads_allowed(channel) else THREAD_PERMISSIONS)
+
+    def refuse_everything(self, status: int | None = 403, code: int = 50001, *, retry_after: float = 1.0) -> None:
+        """Every request the bot makes (REST and interaction callbacks) is refused until called with
+        None: with `status` and `code` (403/50001 "Missing Access", say), or a 429 that discord.py
+        honours (`retry_after` seconds, scope "user", which counts towards Discord's ban)."""
+        self.refusing = None if status is None else (status, code, retry_after)
+        self._notify()
 
     # ------------------------------------------------------------------ gateway controls
 
@@ -640,6 +752,15 @@ class FakeDiscord:
         except KeyError:
             raise ApiError(404, 10003, "Unknown Channel") from None
 
+    def _visible(self, channel: JSON) -> int:
+        """The bot's permissions in a channel it makes a request about; 403/50001 if it cannot see it."""
+        if channel["type"] == 1:
+            return (1 << 53) - 1
+        permissions = self.bot_permissions(int(channel["id"]))
+        if not effective(permissions, thread=channel["type"] in THREAD_TYPES) & VIEW_CHANNEL:
+            raise ApiError(403, 50001, "Missing Access")
+        return permissions
+
     def _threads_allowed(self, channel: JSON) -> bool:
         return int(channel.get("parent_id") or channel["id"]) not in self._threads_denied
 
@@ -658,6 +779,7 @@ class FakeDiscord:
         user = self.user(who)
         uid = int(user["id"])
         cid = int(self._dm_channel(uid)["id"]) if channel_id is None else channel_id
+        self._assert_usable(cid, "use a command")
         gid = self.channels[cid].get("guild_id")
         path = name.split()
         command = self._find_command(path[0], int(gid) if gid else None, guild)
@@ -665,7 +787,7 @@ class FakeDiscord:
         kinds: list[int] = []
         for part in path[1:]:  # descend through subcommand groups (type 2) to the subcommand (type 1)
             sub = next((o for o in definitions if o.get("name") == part and o.get("type") in (1, 2)), None)
-            assert sub or not command, f"/{path[0]} has no subcommand {part!r}"
+            assert sub or not command or not self.require_synced_commands, f"/{path[0]} has no subcommand {part!r}"
             kinds.append(sub["type"] if sub else 2 if len(kinds) < len(path) - 2 else 1)
             definitions = (sub.get("options") or []) if sub else []
         resolved: JSON = {}
@@ -690,6 +812,7 @@ class FakeDiscord:
         user = self.user(who)
         stored = self.message(message_id)
         assert not stored.deleted, f"message {message_id} was deleted: nothing to click"
+        self._assert_usable(stored.channel_id, "click")
         assert stored.ephemeral_for in (None, int(user["id"])), f"message {message_id} is another user's ephemeral"
         recipient = self.channels[stored.channel_id].get("recipient")
         assert recipient in (None, int(user["id"])), f"message {message_id} is in another user's DMs"
@@ -745,6 +868,15 @@ class FakeDiscord:
         message = self._messages.get(opened.message_id) if opened.message_id else None
         return self._send_interaction(5, self.user(who), opened.channel_id, data, message)
 
+    def _assert_usable(self, channel_id: int, what: str) -> None:
+        """A client offers no controls and no commands in a deleted channel or an archived thread, and
+        no controls in a locked one."""
+        self.archive_idle_threads()
+        assert channel_id not in self.deleted_channels, f"channel {channel_id} was deleted: nobody can {what} there"
+        meta = self.channels[channel_id].get("thread_metadata") or {}
+        assert not meta.get("archived"), f"thread {channel_id} is archived: nobody can {what} there"
+        assert what != "click" or not meta.get("locked"), f"thread {channel_id} is locked: nobody can click there"
+
     def _find_command(self, name: str, guild_id: int | None, guild: bool | None) -> JSON | None:
         scoped = self.guild_commands.get(guild_id, []) if guild_id else []
         pools = {True: [scoped], False: [self.commands], None: [scoped, self.commands]}[guild]
@@ -782,7 +914,11 @@ class FakeDiscord:
                 resolved.setdefault("channels", {})[value] = copy_json(self._channel_payload(int(value))) | {
                     "permissions": "0"
                 }
-            value = {3: str, 4: int, 10: float}.get(kind, lambda v: v)(value)
+            try:
+                value = {3: str, 4: int, 10: float}.get(kind, lambda v: v)(value)
+            except ValueError:
+                # Only a forged payload carries a value of another kind ("abc" for a number).
+                assert crafted, f"{value!r} is not a value of option type {kind}"
             option: JSON = {"name": opt_name, "type": kind, "value": value}
             if opt_name == focused:
                 option["focused"] = True
@@ -810,7 +946,7 @@ class FakeDiscord:
         if gid is not None:
             assert uid in self.guilds[gid].members, f"{user['username']} is not a member of guild {gid}"
             member = {**self._member(gid, uid), "permissions": str(MEMBER_PERMISSIONS)}
-            app_permissions = BOT_PERMISSIONS & ~(0 if self._threads_allowed(channel) else THREAD_PERMISSIONS)
+            app_permissions = self.bot_permissions(channel_id)
             payload |= {"guild_id": str(gid), "guild_locale": "en-US", "member": member, "context": 0}
             payload |= {"app_permissions": str(app_permissions), "authorizing_integration_owners": {"0": str(gid)}}
         else:
@@ -904,6 +1040,14 @@ class FakeDiscord:
         )
 
     async def _answer(self, request: web.Request, call: Call, req: _Request) -> tuple[int, Any, dict[str, str]]:
+        self.archive_idle_threads()
+        if self.refusing is not None:
+            status, code, retry_after = self.refusing
+            if status == 429:
+                body = {"message": "You are being rate limited.", "retry_after": retry_after, "global": False}
+                headers = {"Via": "1.1 google", "Retry-After": str(retry_after), "X-RateLimit-Scope": "user"}
+                return 429, body, headers
+            return self._refuse(call, req, ApiError(status, code, "Refused (refuse_everything)"))
         for limit in self._rate_limits:
             if limit.method in ("*", call.method) and limit.pattern.search(call.path):
                 limit.count -= 1
@@ -919,6 +1063,11 @@ class FakeDiscord:
                     body,
                     {"Via": "1.1 google", "Retry-After": str(limit.retry_after), "X-RateLimit-Scope": scope},
                 )
+        for refusal in self._refusals:
+            if refusal.method in ("*", call.method) and refusal.pattern.search(call.path):
+                refusal.count -= 1
+                self._refusals = [r for r in self._refusals if r.count > 0]
+                return self._refuse(call, req, refusal.error)
         route = next(((r, m) for r in self._routes if r[0] == call.method and (m := r[1].match(call.path))), None)
         if route is None:
             self.unhandled.append(call)
@@ -1106,16 +1255,47 @@ class FakeDiscord:
     async def _channel_route(self, req: _Request) -> tuple[int, Any]:
         cid = req.int_arg("cid")
         channel = self._channel(cid)
+        self._visible(channel)
         if req.call.method == "PATCH":
             body = req.body or {}
+            if "thread_metadata" in channel:
+                self._edit_thread(channel, body)
             for key in ("name", "topic", "rate_limit_per_user"):
                 if key in body:
                     channel[key] = body[key]
-            if "thread_metadata" in channel:
-                meta = channel["thread_metadata"]
-                meta |= {k: body[k] for k in ("archived", "locked", "auto_archive_duration") if k in body}
             self._dispatch("THREAD_UPDATE" if "thread_metadata" in channel else "CHANNEL_UPDATE", channel)
         return 200, self._channel_payload(cid)
+
+    def _edit_thread(self, thread: JSON, body: JSON) -> None:
+        """Modify Channel on a thread, as Discord's docs give it: an archived thread takes only a change
+        that unarchives it; unarchiving an unlocked thread needs no more than sending there; a locked
+        thread, locking, and slow mode need Manage Threads; other changes, Manage Threads or the creator."""
+        meta = thread["thread_metadata"]
+        manages = self._bot_manages_threads(thread)
+        if meta["archived"] and body.get("archived") is not False:
+            raise ApiError(400, 50083, "Thread is archived")
+        if not manages and (meta["locked"] or "locked" in body or "rate_limit_per_user" in body):
+            raise ApiError(403, 50013, "Missing Permissions")
+        others = set(body) - {"archived", "locked", "rate_limit_per_user"}
+        if others and not manages and thread.get("owner_id") != str(self.app_id):
+            raise ApiError(403, 50013, "Missing Permissions")
+        duration = body.get("auto_archive_duration")
+        if duration is not None and duration not in AUTO_ARCHIVE_MINUTES:
+            errors = Errors()
+            errors.add("auto_archive_duration", "BASE_TYPE_CHOICES", f"Value must be one of {AUTO_ARCHIVE_MINUTES}.")
+            raise invalid_form(errors)
+        was_archived = meta["archived"]
+        meta |= {k: body[k] for k in ("archived", "locked", "auto_archive_duration") if k in body}
+        if was_archived != meta["archived"] or duration is not None:  # both count as activity
+            meta["archive_timestamp"] = self._iso_now()
+            self._thread_active[int(thread["id"])] = self.clock.now()
+
+    def _bot_manages_threads(self, channel: JSON) -> bool:
+        """Whether the bot holds Manage Threads here (in a thread: in its parent), overwrites applied."""
+        return bool(self.bot_permissions(int(channel["id"])) & MANAGE_THREADS)
+
+    def _iso_now(self) -> str:
+        return dt.datetime.fromtimestamp(self.clock.now(), dt.UTC).isoformat()
 
     async def _typing(self, req: _Request) -> tuple[int, Any]:
         self._channel(req.int_arg("cid"))
@@ -1126,20 +1306,37 @@ class FakeDiscord:
         channel = self._channel(cid)
         if channel["type"] == 1 and channel["recipient"] in self._dm_refused:
             raise ApiError(403, 50007, "Cannot send messages to this user")
+        permissions = self._visible(channel)
+        if channel["type"] != 1:
+            body = req.body if isinstance(req.body, dict) else {}
+            embeds = bool(body.get("embeds") or body.get("embed"))
+            thread = channel["type"] in THREAD_TYPES
+            if missing_to_post(permissions, thread=thread, embeds=embeds, files=bool(req.files)):
+                raise ApiError(403, 50013, "Missing Permissions")
         meta = channel.get("thread_metadata")
-        if meta and meta["archived"]:
-            if meta["locked"]:
-                raise ApiError(400, 50083, "Thread is archived")
-            meta["archived"] = False  # a message unarchives an unlocked thread
+        if meta and meta["locked"] and not self._bot_manages_threads(channel):
+            raise ApiError(400, 160005, "Thread is locked")
+        if meta and meta["archived"]:  # a message unarchives a thread the bot may write in
+            meta |= {"archived": False, "archive_timestamp": self._iso_now()}
             self._dispatch("THREAD_UPDATE", channel)
         body = req.body if isinstance(req.body, dict) else {}
         return 200, self._create_message(cid, body, req.files).current
 
     async def _channel_message(self, req: _Request) -> tuple[int, Any]:
-        self._channel(req.int_arg("cid"))
+        channel = self._channel(req.int_arg("cid"))
+        permissions = self._visible(channel)
+        meta = channel.get("thread_metadata")
+        if meta and req.call.method == "PATCH":  # deleting is the one thing an archived thread allows
+            if meta["archived"]:
+                raise ApiError(400, 50083, "Thread is archived")
+            if meta["locked"] and not self._bot_manages_threads(channel):
+                raise ApiError(400, 160005, "Thread is locked")
         stored = self._known_message(req.int_arg("mid"))
         if stored.channel_id != req.int_arg("cid") or stored.ephemeral:
             raise ApiError(404, 10008, "Unknown Message")
+        thread = channel["type"] in THREAD_TYPES
+        if req.call.method == "PATCH" and req.files and not effective(permissions, thread=thread) & ATTACH_FILES:
+            raise ApiError(403, 50013, "Missing Permissions")  # a new upload; keeping or removing files is allowed
         return self._message_verb(req, stored)
 
     def _message_verb(self, req: _Request, stored: StoredMessage) -> tuple[int, Any]:
@@ -1153,7 +1350,7 @@ class FakeDiscord:
 
     async def _history(self, req: _Request) -> tuple[int, Any]:
         cid = req.int_arg("cid")
-        self._channel(cid)
+        self._visible(self._channel(cid))
         q = req.call.query
         found = [m for m in self.messages(cid) if int(q.get("after", 0)) < m.id < int(q.get("before", 1 << 63))]
         return 200, [m.current for m in reversed(found)][: int(q.get("limit", 50))]
@@ -1163,9 +1360,12 @@ class FakeDiscord:
         parent = self._channel(cid)
         if parent["type"] not in (0, 5):
             raise ApiError(400, 50024, "Cannot execute action on this channel type")
-        if cid in self._threads_denied:
-            raise ApiError(403, 50013, "Missing Permissions")
+        permissions = self._visible(parent)
         body = req.body or {}
+        private = "mid" not in req.args and int(body.get("type") or 12) == 12
+        needed = (1 << 36) if private else CREATE_PUBLIC_THREADS  # Create Private Threads for a private one
+        if cid in self._threads_denied or not permissions & needed:
+            raise ApiError(403, 50013, "Missing Permissions")
         errors = Errors()
         if not 1 <= len(body.get("name") or "") <= 100:
             errors.add("name", "BASE_TYPE_BAD_LENGTH", "Must be between 1 and 100 in length.")
@@ -1180,8 +1380,12 @@ class FakeDiscord:
         # A thread started from a message takes the message's id; v10 defaults others to private threads.
         tid = starter.id if starter else self.ids.next()
         kind = (10 if parent["type"] == 5 else 11) if starter else int(body.get("type") or 12)
-        now = iso_now()
-        meta = {"archived": False, "auto_archive_duration": body.get("auto_archive_duration", 4320), "locked": False}
+        duration = body.get("auto_archive_duration", 4320)
+        if duration not in AUTO_ARCHIVE_MINUTES:
+            errors.add("auto_archive_duration", "BASE_TYPE_CHOICES", f"Value must be one of {AUTO_ARCHIVE_MINUTES}.")
+            raise invalid_form(errors)
+        now = self._iso_now()
+        meta = {"archived": False, "auto_archive_duration": duration, "locked": False}
         meta |= {"archive_timestamp": now, "invitable": body.get("invitable", True), "create_timestamp": now}
         thread: JSON = {
             "id": str(tid), "type": kind, "guild_id": parent["guild_id"], "parent_id": str(cid), "name": body["name"],
@@ -1190,6 +1394,7 @@ class FakeDiscord:
             "flags": 0, "thread_metadata": meta,
         }  # fmt: skip
         self.channels[tid] = thread
+        self._thread_active[tid] = self.clock.now()
         self.guilds[int(parent["guild_id"])].channel_ids.append(tid)
         if starter is not None:  # not a new version: Discord marks the message (HAS_THREAD) without an edit
             starter.current["flags"] = starter.flags | (1 << 5)
@@ -1317,6 +1522,7 @@ class FakeDiscord:
             if "message_count" in channel:
                 channel["message_count"] += 1
                 channel["total_message_sent"] += 1
+                self._thread_active[channel_id] = self.clock.now()
             self._dispatch("MESSAGE_CREATE", message, DIRECT_MESSAGES if channel["type"] == 1 else GUILD_MESSAGES)
         return stored
 
@@ -1344,14 +1550,14 @@ class FakeDiscord:
         stored.files |= {name: data for name, data in files.values()}
         stored.blobs |= blobs
         if not stored.ephemeral:
-            channel = self.channels[stored.channel_id]
+            channel = self.channels.get(stored.channel_id) or self.deleted_channels[stored.channel_id]
             self._dispatch("MESSAGE_UPDATE", new, DIRECT_MESSAGES if channel["type"] == 1 else GUILD_MESSAGES)
         return stored
 
     def _dispatch_deleted(self, stored: StoredMessage) -> None:
         if stored.ephemeral:
             return
-        channel = self.channels[stored.channel_id]
+        channel = self.channels.get(stored.channel_id) or self.deleted_channels[stored.channel_id]
         event = {"id": str(stored.id), "channel_id": str(stored.channel_id)}
         if channel.get("guild_id"):
             event["guild_id"] = channel["guild_id"]

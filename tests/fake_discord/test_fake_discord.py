@@ -753,3 +753,116 @@ async def test_a_malformed_multipart_request_gets_a_400_answer(fake_discord: Fak
         assert answer.status == 400
         assert (await answer.json())["code"] == 50109
     assert [r.code for r in fake_discord.rejected] == [50109], "recorded, so an e2e test's teardown would catch it"
+
+
+class ThreadWatcher(TinyBot):
+    """TinyBot, noting the thread and channel events it hears."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.heard: list[tuple[str, int, bool, bool]] = []
+
+    async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
+        meta = payload.data.get("thread_metadata") or {}
+        self.heard.append(("update", payload.thread_id, bool(meta.get("archived")), bool(meta.get("locked"))))
+
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        self.heard.append(("thread gone", payload.thread_id, False, False))
+
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        self.heard.append(("channel gone", channel.id, False, False))
+
+
+async def _thread_with_a_button(fake: FakeDiscord, bot: discord.Client, minutes: int) -> tuple[int, int]:
+    """A thread the bot opened (archiving after `minutes` idle) and a message of it with a counter button."""
+    channel = bot.get_channel(games(fake))
+    assert isinstance(channel, discord.TextChannel)
+    starter = await channel.send("lobby")
+    thread = await starter.create_thread(name="game", auto_archive_duration=minutes)  # type: ignore[arg-type]
+    view = discord.ui.View(timeout=None).add_item(Counter(0))
+    table = await thread.send("count 0", view=view)
+    return thread.id, table.id
+
+
+async def test_an_idle_thread_archives_by_the_fake_clock_refuses_edits_and_clicks_and_a_message_reopens_it(
+    fake_discord: FakeDiscord, bot_runner: BotRunner
+) -> None:
+    fake = fake_discord
+    bot = await bot_runner.start(ThreadWatcher())
+    assert isinstance(bot, ThreadWatcher)
+    thread_id, table_id = await _thread_with_a_button(fake, bot, 60)
+    fake.clock.advance(59 * 60)
+    assert not fake.channels[thread_id]["thread_metadata"]["archived"]
+    fake.clock.advance(60)
+    await fake.wait_for(lambda: ("update", thread_id, True, False) in bot.heard, what="THREAD_UPDATE")
+    with pytest.raises(AssertionError, match="archived"):
+        await fake.click("alice", table_id, "counter:0")
+    message = bot.get_partial_messageable(thread_id).get_partial_message(table_id)
+    with pytest.raises(discord.HTTPException) as refused:
+        await message.edit(content="count 9")
+    assert (refused.value.status, refused.value.code) == (400, 50083)
+    await bot.get_partial_messageable(thread_id).send("your move")  # sending unarchives it
+    assert not fake.channels[thread_id]["thread_metadata"]["archived"]
+    await message.edit(content="count 1")
+    await (await fake.click("alice", table_id, "counter:0")).acked()
+    # A moderator's archive, undone by the bot (no Manage Threads needed for an unlocked thread).
+    fake.archive_thread(thread_id)
+    await bot.http.edit_channel(thread_id, archived=False)
+    assert not fake.channels[thread_id]["thread_metadata"]["archived"]
+    with pytest.raises(discord.HTTPException) as wrong:
+        await bot.http.edit_channel(thread_id, auto_archive_duration=90)
+    assert wrong.value.code == 50035
+    fake.rejected.clear()
+
+
+async def test_a_locked_thread_refuses_the_bot_without_manage_threads(
+    fake_discord: FakeDiscord, bot_runner: BotRunner
+) -> None:
+    fake = fake_discord
+    bot = await bot_runner.start(ThreadWatcher())
+    assert isinstance(bot, ThreadWatcher)
+    thread_id, table_id = await _thread_with_a_button(fake, bot, 10080)
+    fake.archive_thread(thread_id, locked=True)
+    await fake.wait_for(lambda: ("update", thread_id, True, True) in bot.heard, what="THREAD_UPDATE")
+    thread = bot.get_partial_messageable(thread_id)
+    refusals = []
+    for attempt in (
+        thread.send("your move"),
+        thread.get_partial_message(table_id).edit(content="count 1"),
+        bot.http.edit_channel(thread_id, archived=False),
+    ):
+        with pytest.raises(discord.HTTPException) as refused:
+            await attempt
+        refusals.append((refused.value.status, refused.value.code))
+    assert refusals == [(400, 160005), (400, 50083), (403, 50013)]
+    with pytest.raises(AssertionError, match="archived"):
+        await fake.click("alice", table_id, "counter:0")
+    assert [r.code for r in fake.rejected] == [160005, 50083, 50013]
+    fake.rejected.clear()
+
+
+async def test_a_deleted_thread_or_channel_is_gone_for_the_bot_with_its_gateway_event(
+    fake_discord: FakeDiscord, bot_runner: BotRunner
+) -> None:
+    fake = fake_discord
+    bot = await bot_runner.start(ThreadWatcher())
+    assert isinstance(bot, ThreadWatcher)
+    thread_id, table_id = await _thread_with_a_button(fake, bot, 10080)
+    fake.delete_channel(thread_id)
+    await fake.wait_for(lambda: ("thread gone", thread_id, False, False) in bot.heard, what="THREAD_DELETE")
+    with pytest.raises(discord.NotFound) as gone:
+        await bot.get_partial_messageable(thread_id).send("your move")
+    assert gone.value.code == 10003
+    with pytest.raises(AssertionError, match="deleted"):
+        await fake.click("alice", table_id, "counter:0")
+
+    other_thread, _table = await _thread_with_a_button(fake, bot, 10080)
+    channel = games(fake)
+    fake.delete_channel(channel)
+    await fake.wait_for(lambda: ("channel gone", channel, False, False) in bot.heard, what="CHANNEL_DELETE")
+    assert bot.get_channel(other_thread) is None  # its threads went with it
+    for target in (channel, other_thread):
+        with pytest.raises(discord.NotFound) as gone:
+            await bot.get_partial_messageable(target).send("your move")
+        assert gone.value.code == 10003
+    fake.rejected.clear()

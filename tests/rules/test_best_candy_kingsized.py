@@ -3,6 +3,8 @@ choosing King cards, the new white suit cards and six players."""
 
 from __future__ import annotations
 
+from typing import Any
+
 import pytest
 
 from rules.best_candy import GAME
@@ -56,8 +58,8 @@ def test_suit_cards_dealt_are_three_each_with_2_or_3_players_and_two_with_4_to_6
 def test_the_host_may_pick_the_king_cards_and_must_pick_the_tables_count() -> None:
     state = GAME.new_game(2, {**KINGS, "chosen_kings": "tax, 5 9 12"}, 1)
     assert state.kings == sorted(KING_PICK_NAMES[w] for w in ("tax", "5", "9", "12"))
-    with pytest.raises(RuleError, match="exactly 4 King cards"):
-        GAME.new_game(2, {**KINGS, "chosen_kings": "tax 5"}, 1)
+    with pytest.raises(RuleError, match="exactly 4 King cards; 6 were chosen"):
+        GAME.new_game(2, {**KINGS, "chosen_kings": "tax veto trade 1 5 9"}, 1)
     with pytest.raises(RuleError, match="no King card called"):
         GAME.new_game(2, {**KINGS, "chosen_kings": "tax 5 9 13"}, 1)
 
@@ -148,3 +150,72 @@ def test_the_generic_suite_plays_the_expansion_at_2_to_6_players_with_and_withou
     assert {n for n, o in played if o.get("teams")} == {4, 6}
     assert (4, {"teams": True, "king_cards": True}) in played
     assert any(o.get("new_suit_cards") for _, o in played)
+
+
+# ---- the host's choices, checked when the table opens -------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("options", "reason"),
+    [
+        pytest.param({"chosen_kings": "tax tax veto 5"}, "Each King card can be chosen only once.", id="king-twice"),
+        pytest.param(
+            {"new_suit_cards": "black black"}, "Each new suit card can be chosen only once.", id="white-twice"
+        ),
+        pytest.param(
+            {"new_suit_cards": "all black"},
+            "Say all or none on its own, or name the new suit cards you want.",
+            id="all-and-a-card",
+        ),
+        pytest.param(
+            {"new_suit_cards": "blue"},
+            "There is no new suit card called 'blue'. Say all, none, or some of: "
+            "three_flavors, one_flavor, black, green, orange, purple.",
+            id="unknown-white",
+        ),
+        pytest.param(
+            {"chosen_kings": "tax veto 5 9 12"},
+            "A deck takes 4 with 2 players, 6 with 3 players, 8 with 4 players, 13 with 5 players, "
+            "15 with 6 players; 5 King cards were chosen.",
+            id="a-count-no-table-takes",
+        ),
+        pytest.param(
+            {"king_cards": False, "chosen_kings": "tax veto 5 9"},
+            "Choosing King cards needs the King cards option on.",
+            id="kings-without-king-cards",
+        ),
+        pytest.param({"team_target": 50}, "A team target needs team play on.", id="target-without-teams"),
+    ],
+)
+def test_a_choice_no_table_can_use_is_refused_when_the_table_opens(options: dict[str, Any], reason: str) -> None:
+    chosen = GAME.options({**KINGS, **options})
+    with pytest.raises(RuleError) as refused:
+        GAME.player_counts(chosen)
+    assert refused.value.message == reason
+    for players in range(2, 7):
+        with pytest.raises(RuleError):
+            GAME.new_game(players, chosen, 1)
+
+
+@pytest.mark.parametrize(
+    ("options", "counts"),
+    [
+        pytest.param({}, [1, 2, 3, 4, 5, 6], id="standard"),
+        pytest.param(KINGS, [2, 3, 4, 5, 6], id="king-cards"),
+        pytest.param({**KINGS, "chosen_kings": "tax veto 5 9"}, [2], id="four-chosen-kings"),
+        pytest.param({**KINGS, "new_suit_cards": "black"}, [2, 3, 4, 5], id="one-new-suit-card"),
+        pytest.param({"teams": True}, [4, 6], id="teams"),
+    ],
+)
+def test_the_options_say_which_player_counts_a_table_can_start_with(options: dict[str, Any], counts: list[int]) -> None:
+    assert GAME.player_counts(GAME.options(options)) == counts
+
+
+def test_six_players_with_too_few_new_suit_cards_are_told_how_many_are_chosen() -> None:
+    need = "Six players need at least two new white suit cards in the suit deck"
+    with pytest.raises(RuleError) as one:
+        GAME.new_game(6, {**KINGS, "new_suit_cards": "black"}, 1)
+    assert one.value.message == f"{need}; only one is chosen."
+    with pytest.raises(RuleError) as none:
+        GAME.new_game(6, {**KINGS, "new_suit_cards": "none"}, 1)
+    assert none.value.message == f"{need}; none is chosen."

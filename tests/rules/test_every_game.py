@@ -170,3 +170,21 @@ def test_any_seed_plays_to_the_end_and_replays_identically(case: tuple[Any, ...]
         game.apply(replay, seat, action)
     assert game.dump_state(replay) == game.dump_state(state)
     assert game.load_state(game.dump_state(state)) == state
+
+
+@pytest.mark.parametrize(("game", "players", "options"), CASES)
+def test_a_table_opened_with_these_options_can_start_with_this_many_players(
+    game: Game[Any], players: int, options: dict[str, Any]
+) -> None:
+    """What a table is opened with (`player_counts`, asked when it opens) is what Start accepts:
+    every count it allows sets up, and every count it leaves out is refused at Start."""
+    chosen = game.options(options)
+    counts = game.player_counts(chosen)
+    assert players in counts
+    low, high = game.seat_range(chosen)
+    for count in range(low, high + 1):
+        if count in counts:
+            game.new_game(count, chosen, 1)
+        else:
+            with pytest.raises(RuleError):
+                game.new_game(count, chosen, 1)

@@ -5,7 +5,9 @@ from __future__ import annotations
 import pytest
 
 from bot.sessions import (
+    ABANDONED,
     ACTIVE,
+    FINISHED,
     Change,
     GameOver,
     LobbyError,
@@ -157,5 +159,46 @@ async def test_when_the_host_leaves_the_next_player_hosts(service: SessionServic
     session = await service.get(sid)
     assert session.row.host_id == BO.user_id
     await service.seat_to_computer(sid, 1, BO)  # Bo may now manage the seats
+    assert session.seats[1].computer == "normal"
+
+
+# ---- nobody left to play -------------------------------------------------------------------------
+
+
+async def test_when_the_last_player_leaves_the_game_ends_unfinished_and_rates_nobody(
+    service: SessionService, store: Store, changes: list[Change]
+) -> None:
+    sid = await running_game(service)
+    await service.act(sid, ANA.user_id, 0, act("pick", 1))
+    await service.leave_game(sid, BO)
     await service.wait_for_computers(sid)
-    assert session.computers() == session.seats, "an all-computer table plays on by itself"
+    session = await service.get(sid)
+    moves = session.move_number
+    assert session.status == ACTIVE, "Ana still plays"
+    await service.leave_game(sid, ANA)
+    await service.wait_for_computers(sid)
+    assert session.status == ABANDONED
+    assert session.move_number == moves, "no computer moved once nobody was left"
+    assert (await store.get_session(sid)).status == ABANDONED
+    assert await store.results(sid) == [], "an abandoned game has no results, so no rating changes"
+    assert changes[-1].kind == "abandoned"
+    with pytest.raises(GameOver):
+        await service.act(sid, ANA.user_id, 0, act("pick", 1))
+
+
+async def test_handing_the_last_players_seat_to_the_computer_ends_the_game(service: SessionService) -> None:
+    sid = await running_game(service)
+    await service.seat_to_computer(sid, 1, ANA)
+    await service.seat_to_computer(sid, 0, ANA)
+    assert (await service.get(sid)).status == ABANDONED
+
+
+async def test_an_away_seat_still_belongs_to_its_player(service: SessionService) -> None:
+    sid = await running_game(service)
+    session = await service.get(sid)
+    await service.store.update_seat(sid, 0, away=True)
+    session.seats[0] = session.seats[0].model_copy(update={"away": True})
+    await service.leave_game(sid, BO)
+    await service.wait_for_computers(sid)
+    assert session.status == FINISHED, "Ana is away, not gone: the computer played her seat to the end"
+    assert len(await service.store.results(sid)) == 2

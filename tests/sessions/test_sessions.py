@@ -94,6 +94,37 @@ async def test_starting_with_too_few_players_says_how_many_are_needed(service: S
     assert session.status == LOBBY
 
 
+@pytest.mark.parametrize(
+    ("options", "reason"),
+    [
+        pytest.param({"solo_difficulty": 9}, "Solo difficulty goes from 1 to 3.", id="out-of-range"),
+        pytest.param({"king_cards": "maybe"}, "King cards is on or off.", id="not-a-switch"),
+        pytest.param({"team_target": "lots"}, "Team target takes a whole number.", id="not-a-number"),
+        pytest.param({"jokers": True}, "there is no option called jokers.", id="unknown-option"),
+        pytest.param({"new_suit_cards": "black black"}, "Each new suit card can be chosen only once.", id="twice"),
+    ],
+)
+async def test_a_table_is_not_opened_with_options_it_cannot_use(
+    service: SessionService, options: dict[str, object], reason: str
+) -> None:
+    """Checked when the table opens, in a player's words: never first at Start, never as the validator's report."""
+    with pytest.raises(LobbyError) as refused:
+        await service.create_lobby("best-candy", ANA, options=options)
+    assert refused.value.message == f"Those options do not work for Best Candy on the Block: {reason}"
+    assert await service.open_sessions() == []
+
+
+async def test_a_lobby_seats_no_more_than_its_options_allow(service: SessionService) -> None:
+    session = await service.create_lobby(
+        "best-candy", ANA, options={"king_cards": True, "chosen_kings": "tax veto 5 9"}
+    )
+    assert session.player_counts() == [2]
+    await service.join(session.id, BO)
+    with pytest.raises(LobbyError) as full:
+        await service.add_computer(session.id, ANA)
+    assert full.value.message == "This table is full: Best Candy on the Block seats at most 2 with these options."
+
+
 async def test_unknown_game_and_unknown_session_have_clear_messages(service: SessionService) -> None:
     with pytest.raises(LobbyError, match="unknown game"):
         await service.create_lobby("chess", ANA)

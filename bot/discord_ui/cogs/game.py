@@ -12,7 +12,8 @@ from discord.ext import commands
 
 from bot.discord_ui.client import reply_privately
 from bot.discord_ui.cogs.help import rules_payload
-from bot.discord_ui.cogs.lobby import UNKNOWN_BUTTON, computer_levels, player_of
+from bot.discord_ui.cogs.lobby import computer_levels, player_of
+from bot.discord_ui.components import UNKNOWN_BUTTON
 from bot.sessions import ACTIVE, DEFAULT_COMPUTER, LOBBY, OPEN_STATUSES, Player, Session, SessionError
 from rules.contract import Action
 
@@ -36,6 +37,9 @@ def jump_url(session: Session) -> str | None:
         return f"https://discord.com/channels/{row.guild_id}/{row.channel_id}/{row.lobby_message_id}"
     return None
 
+
+#: Said when the last player's seat has gone to a computer (the session service then ends the game).
+NOBODY_LEFT_ENDS = "No player is left at the table, so the game has ended; nobody's rating changes."
 
 LEVEL_CHOICES = [app_commands.Choice(name=label, value=level) for level, label in computer_levels()]
 GAME_NUMBER = "the game number (default: the game of this thread)"
@@ -293,9 +297,10 @@ class GameCog(commands.Cog):
         except SessionError as wrong:
             await reply_privately(interaction, wrong.message)
             return
-        await interaction.response.send_message(
-            f"Seat {seat} ({before}) of game #{session.id} is now played by {session.names[seat - 1]}."
-        )
+        text = f"Seat {seat} ({before}) of game #{session.id} is now played by {session.names[seat - 1]}."
+        if session.status != ACTIVE:
+            text += " " + NOBODY_LEFT_ENDS
+        await interaction.response.send_message(text)
 
     @seat.command(name="give", description="Hand a seat to another member (host or server manager)")
     @app_commands.describe(seat="the seat number, as the table lists it", member="who plays it now", game=GAME_NUMBER)
@@ -336,5 +341,8 @@ class GameCog(commands.Cog):
             await self.bot.service.leave_game(session.id, who)
         except SessionError as wrong:
             await reply_privately(interaction, wrong.message)
+            return
+        if session.status != ACTIVE:
+            await interaction.response.send_message(f"{who.name} left game #{session.id}. {NOBODY_LEFT_ENDS}")
             return
         await interaction.response.send_message(f"{who.name} left game #{session.id}; a computer plays on for them.")

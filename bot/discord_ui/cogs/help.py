@@ -12,8 +12,7 @@ from discord.ext import commands
 from bot.discord_ui.client import reply_privately
 from bot.discord_ui.components import RulesButton
 from bot.discord_ui.layout import clip
-from bot.renderers import renderer_for
-from bot.renderers.base import COMMON_ICONS
+from bot.game_help import HOUSE_SET, icons_of
 from rules import registry
 from rules.contract import Game
 
@@ -22,16 +21,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
-HOUSE_SET = (
-    "Our own card texts: the printed cards were not available, so some of what is on them "
-    "is our design. It may differ from your copy of the game."
-)
-
 
 def icon_key(game: Game[Any]) -> str:
     """The last page of a game's rules: what each icon on its screens means."""
-    icons = (*renderer_for(game).icons, *COMMON_ICONS)
-    return "**What the icons mean**\n" + "\n".join(f"{icon} {meaning}" for icon, meaning in icons)
+    return "**What the icons mean**\n" + "\n".join(f"{icon} {meaning}" for icon, meaning in icons_of(game))
 
 
 def rules_payload(game_id: str, page: int) -> dict[str, Any]:

@@ -20,7 +20,9 @@ from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
 from bot.discord_ui.client import reply_privately
-from bot.discord_ui.components import ClockSelect, ComputerSelect, LobbyButton
+from bot.discord_ui.components import UNKNOWN_BUTTON, ClockSelect, ComputerSelect, LobbyButton
+from bot.discord_ui.permissions import TEXT_TABLES, TEXT_TABLES_NOTE, TablePlan, cannot_play_text, names, table_plan
+from bot.game_help import play_path as play_path  # where each game opens; also what the tests type
 from bot.sessions import DEFAULT_COMPUTER, LOBBY, TURN_CLOCKS, Player, Session, SessionError
 from rules import registry
 from rules.contract import Game
@@ -32,7 +34,6 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 LOBBY_COLOUR = 0x7B3FA0
-UNKNOWN_BUTTON = "That button is not one I know; nothing was changed."
 #: The levels the lobby offers, the default first; only those this build's rules/players.py knows.
 OFFERED_LEVELS = (("normal", "Normal"), ("easy", "Easy"), ("hard", "Hard"))
 
@@ -74,7 +75,10 @@ def lobby_payload(session: Session) -> dict[str, Any]:
     game = session.game
     low, high = game.seat_range(game.options(session.options))
     seats = "\n".join(seat_line(session, s.seat) for s in session.seats)
-    needed = f"{low}" if low == high else f"{low}-{high}"
+    counts = session.player_counts()
+    needed = f"{counts_text(counts)} needed"
+    if counts != list(range(low, high + 1)):
+        needed += " with these options"  # e.g. four chosen King cards: a two-player deck
     options = options_text(game, session.options)
     embed = discord.Embed(
         title=f"{game.name}: table #{session.id}",
@@ -84,7 +88,7 @@ def lobby_payload(session: Session) -> dict[str, Any]:
         ),
         colour=LOBBY_COLOUR,
     )
-    embed.add_field(name="Players", value=f"{len(session.seats)} seated, {needed} needed")
+    embed.add_field(name="Players", value=f"{len(session.seats)} seated, {needed}")
     embed.add_field(name="Options", value=options)
     embed.add_field(name="Turn clock", value=clock_text(session.turn_seconds))
     if game.house_card_set:
@@ -95,6 +99,13 @@ def lobby_payload(session: Session) -> dict[str, Any]:
     view.add_item(ComputerSelect(session.id, computer_levels()))
     view.add_item(ClockSelect(session.id, clock_choices(session.turn_seconds)))
     return {"content": None, "embed": embed, "view": view}
+
+
+def counts_text(counts: list[int]) -> str:
+    """Player counts as a lobby says them: "3", "2-6", "4 or 6"."""
+    if counts == list(range(counts[0], counts[-1] + 1)):
+        return f"{counts[0]}" if len(counts) == 1 else f"{counts[0]}-{counts[-1]}"
+    return ", ".join(map(str, counts[:-1])) + f" or {counts[-1]}"
 
 
 def options_text(game: Game[Any], options: dict[str, Any]) -> str:
@@ -178,11 +189,6 @@ def play_group(
     return play
 
 
-def play_path(game: Game[Any]) -> str:
-    """The command that opens a table for `game`, as a player types it: "/play candy-tricks scary"."""
-    return " ".join(("/play", *((game.family,) if game.family else ()), game.id))
-
-
 class LobbyCog(commands.Cog):
     def __init__(self, bot: HauntedBot) -> None:
         self.bot = bot
@@ -195,6 +201,9 @@ class LobbyCog(commands.Cog):
         self.bot.tree.remove_command(self.play.name)
 
     async def open_lobby(self, interaction: discord.Interaction[Any], game: Game[Any], options: dict[str, Any]) -> None:
+        plan = await self._table_plan(interaction)
+        if plan is None:
+            return
         try:
             session = await self.bot.service.create_lobby(
                 game.id,
@@ -205,19 +214,48 @@ class LobbyCog(commands.Cog):
                 place=interaction.guild.name if interaction.guild is not None else None,
             )
         except SessionError as wrong:
+            log.info("a table for %s was not opened: %s", game.id, type(wrong).__name__)
             await reply_privately(interaction, wrong.message)
             return
+        tell = await self._remember_plan(session, plan)
         await interaction.response.send_message(**lobby_payload(session))
         message = await interaction.original_response()
         await self.bot.service.remember_messages(session.id, lobby_message_id=message.id)
         log.info("session %s: lobby posted as message %s", session.id, message.id)
+        if tell:
+            await reply_privately(interaction, TEXT_TABLES_NOTE)
+
+    async def _table_plan(self, interaction: discord.Interaction[Any]) -> TablePlan | None:
+        """Where and how a table can be shown in the interaction's channel, from the permissions the
+        interaction reports for the bot there; None (and the reason, privately) when it cannot be."""
+        plan = table_plan(interaction.app_permissions.value)
+        if not plan.missing:
+            return plan
+        log.info("no table possible in channel %s: missing %s", interaction.channel_id, ", ".join(names(plan.missing)))
+        await reply_privately(interaction, cannot_play_text(plan))
+        return None
+
+    async def _remember_plan(self, session: Session, plan: TablePlan) -> bool:
+        """Store what the game does without. True when the host is to be told (once) that its
+        tables will have no pictures."""
+        if plan.limits == session.limits:
+            return False
+        told = TEXT_TABLES in session.limits
+        await self.bot.service.remember_limits(session.id, plan.limits)
+        return TEXT_TABLES in plan.limits and not told and self.bot.settings.table_images
 
     async def on_lobby_button(self, interaction: discord.Interaction[Any], session_id: int, verb: str) -> None:
         service = self.bot.service
         who = player_of(interaction)
         if verb in ("start", "cancel"):
+            tell = False
             try:
                 if verb == "start":
+                    # The channel may have changed since /play; stored before the start, which posts the table.
+                    plan = await self._table_plan(interaction)
+                    if plan is None:
+                        return
+                    tell = await self._remember_plan(await service.get(session_id), plan)
                     session = await service.start(session_id, who)
                     text = "The game has started: the table is in the thread below."
                 else:
@@ -227,6 +265,8 @@ class LobbyCog(commands.Cog):
                 await reply_privately(interaction, wrong.message)
                 return
             await interaction.response.edit_message(**closed_lobby_payload(session, text))
+            if tell:
+                await reply_privately(interaction, TEXT_TABLES_NOTE)
             return
         changes = {"join": service.join, "leave": service.leave, "dropbot": service.remove_computer}
         change = changes.get(verb)
