@@ -23,7 +23,7 @@ from bot.sessions import ACTIVE, DEFAULT_COMPUTER, Player, Session, SessionError
 from persistence.store import Store
 from rules import registry
 from rules.contract import Action, seats_text
-from rules.errors import RuleError
+from rules.kit.errors import RuleError
 
 #: The terminal player's user id: terminal games have no guild and this host.
 TERMINAL_USER = Player(user_id=1, name="You")

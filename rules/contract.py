@@ -31,8 +31,8 @@ from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
-from rules.errors import RuleError
-from rules.rng import stream
+from rules.kit.errors import RuleError
+from rules.kit.rng import stream
 
 # A string argument must not look like a number, so tokens parse back exactly.
 _STR_ARG = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")

@@ -1,7 +1,7 @@
 """Computer players by level name: `easy`, `normal`, `hard` (and `random`, for benchmarks).
 
 Each level is one object for every game: its `choose(game, state, seat, rng)` looks up the
-game's own heuristics (`rules/<package>/ai.py`) itself, so `player_for(level)` needs no game.
+game's own heuristics (`rules/games/<package>/ai.py`) itself, so `player_for(level)` needs no game.
 See rules/ai/ for the levels and the search.
 """
 

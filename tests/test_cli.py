@@ -24,7 +24,7 @@ async def test_simulate_plays_every_game_and_reports_throughput(capsys: pytest.C
 async def test_simulate_exits_non_zero_when_a_game_fails(
     capsys: pytest.CaptureFixture[str], monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    from rules.closest_ghost import GAME
+    from rules.games.closest_ghost import GAME
 
     def broken(*args: object, **kwargs: object) -> object:
         raise RuntimeError("boom")

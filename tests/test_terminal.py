@@ -13,8 +13,8 @@ from pathlib import Path
 from bot import cli
 from bot.sessions import SessionService
 from persistence.store import Store
-from rules.best_candy.cards import sort_key
-from rules.best_candy.state import Phase
+from rules.candy_kit.cards import sort_key
+from rules.games.best_candy.state import Phase
 
 ROOT = Path(__file__).resolve().parents[1]
 

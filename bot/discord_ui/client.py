@@ -1,4 +1,4 @@
-"""The Discord client: owns the store, the session service, the turn clock, the publisher and the cogs."""
+"""The Discord client: builds the store, the session service, the turn clock, the publisher and the cogs."""
 
 from __future__ import annotations
 
@@ -11,9 +11,17 @@ from discord.ext import commands
 
 from bot.config import Settings
 from bot.discord_ui import ids
-from bot.discord_ui.components import DYNAMIC_ITEMS, answer_unknown
+from bot.discord_ui.base import BaseBot
+from bot.discord_ui.cogs.game import GameCog
+from bot.discord_ui.cogs.help import HelpCog
+from bot.discord_ui.cogs.lobby import LobbyCog
+from bot.discord_ui.cogs.log import LogCog
+from bot.discord_ui.cogs.stats import StatsCog
+from bot.discord_ui.cogs.table import TableCog
+from bot.discord_ui.components import DYNAMIC_ITEMS, Clicks, answer_unknown
 from bot.discord_ui.publisher import Publisher
 from bot.discord_ui.refused import RefusedRequests
+from bot.discord_ui.replies import reply_privately
 from bot.discord_ui.tree import SOMETHING_WENT_WRONG, HauntedTree, refusal
 from bot.sessions import Change, SessionService
 from bot.sessions.session import Listener
@@ -21,21 +29,12 @@ from bot.shards import Shards
 from bot.turn_clock import Clock, SystemClock, TurnClock
 from persistence.store import Store
 
-if TYPE_CHECKING:
-    from bot.discord_ui.cogs.game import GameCog
-    from bot.discord_ui.cogs.help import HelpCog
-    from bot.discord_ui.cogs.lobby import LobbyCog
-
 log = logging.getLogger(__name__)
 
 
-class HauntedBot(commands.Bot):
+class HauntedBot(BaseBot):
     """Slash commands and components only: no prefix commands, no privileged intents."""
 
-    store: Store
-    service: SessionService
-    publisher: Publisher
-    turn_clock: TurnClock
     lobby_cog: LobbyCog
     game_cog: GameCog
     help_cog: HelpCog
@@ -62,13 +61,6 @@ class HauntedBot(commands.Bot):
         self.clock: Clock = clock if clock is not None else SystemClock()
 
     async def setup_hook(self) -> None:
-        from bot.discord_ui.cogs.game import GameCog
-        from bot.discord_ui.cogs.help import HelpCog
-        from bot.discord_ui.cogs.lobby import LobbyCog
-        from bot.discord_ui.cogs.log import LogCog
-        from bot.discord_ui.cogs.stats import StatsCog
-        from bot.discord_ui.cogs.table import TableCog
-
         shards = self.settings.shards
         self.store = await Store.open(self.settings.database, synchronous=self.settings.sqlite_synchronous)
         self.service = SessionService(self.store, computer_delay=self.settings.computer_delay, owns=shards.owns)
@@ -86,6 +78,7 @@ class HauntedBot(commands.Bot):
         self.service.subscribe(owned_only(shards, self.publisher.on_change))
         self.service.subscribe(owned_only(shards, self.turn_clock.on_change))
         self.turn_clock.subscribe(self.publisher.on_clock)
+        self.publisher.turn_clock = self.turn_clock
         self.add_dynamic_items(*DYNAMIC_ITEMS)
         self.lobby_cog = LobbyCog(self)
         self.game_cog = GameCog(self)
@@ -144,6 +137,11 @@ class HauntedBot(commands.Bot):
             await super().close()
 
 
+if TYPE_CHECKING:
+    # The type checker holds the cogs to what the components hand them.
+    _CLICKS: type[Clicks] = HauntedBot
+
+
 class ShardedHauntedBot(HauntedBot, commands.AutoShardedBot):
     """The bot running some of the shards (SHARD_COUNT / SHARD_IDS): one of several processes."""
 
@@ -174,14 +172,3 @@ def owned_only(shards: Shards, listener: Listener) -> Listener:
             listener(change)
 
     return told
-
-
-async def reply_privately(interaction: discord.Interaction[Any], text: str) -> None:
-    """An ephemeral answer to the clicker, whether or not the interaction was acknowledged yet."""
-    try:
-        if interaction.response.is_done():
-            await interaction.followup.send(text, ephemeral=True)
-        else:
-            await interaction.response.send_message(text, ephemeral=True)
-    except discord.HTTPException:
-        log.warning("could not answer interaction %s", interaction.id)

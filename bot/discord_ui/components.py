@@ -2,7 +2,8 @@
 
 Everything a click needs is parsed from its custom_id (see `ids.py`), so the
 components of any message the bot ever sent keep working after a restart.
-The callbacks only parse and hand over to the cogs, which hold the logic.
+The callbacks only parse and hand over to the cogs, which hold the logic; they know the cogs
+only as the `Clicks` below, so the cogs import this module and never the other way round.
 """
 
 from __future__ import annotations
@@ -10,21 +11,53 @@ from __future__ import annotations
 import logging
 import re
 from collections.abc import Awaitable, Callable, Sequence
-from typing import TYPE_CHECKING, Any, ClassVar, cast
+from typing import Any, ClassVar, Protocol, cast
 
 import discord
 
 from bot.discord_ui import ids
 from bot.discord_ui.layout import Component, button, clip
-
-if TYPE_CHECKING:
-    from bot.discord_ui.client import HauntedBot
+from bot.discord_ui.replies import reply_privately
+from bot.discord_ui.tree import SOMETHING_WENT_WRONG
 
 log = logging.getLogger(__name__)
 
 
-def _bot(interaction: discord.Interaction[Any]) -> HauntedBot:
-    return cast("HauntedBot", interaction.client)
+class GameClicks(Protocol):
+    async def on_move(
+        self, interaction: discord.Interaction[Any], session_id: int, move: int, seat: int, token: str
+    ) -> None: ...
+    async def on_table_button(self, interaction: discord.Interaction[Any], session_id: int, verb: str) -> None: ...
+    async def on_back(self, interaction: discord.Interaction[Any], session_id: int, seat: int) -> None: ...
+
+
+class LobbyClicks(Protocol):
+    async def on_lobby_button(self, interaction: discord.Interaction[Any], session_id: int, verb: str) -> None: ...
+    async def on_computer_pick(
+        self, interaction: discord.Interaction[Any], session_id: int, level: str | None
+    ) -> None: ...
+    async def on_clock_pick(
+        self, interaction: discord.Interaction[Any], session_id: int, value: str | None
+    ) -> None: ...
+
+
+class HelpClicks(Protocol):
+    async def turn_page(self, interaction: discord.Interaction[Any], game_id: str, page: int) -> None: ...
+
+
+class Clicks(Protocol):
+    """Where the components hand their clicks: the bot's cogs (`client.HauntedBot` has them)."""
+
+    @property
+    def game_cog(self) -> GameClicks: ...
+    @property
+    def lobby_cog(self) -> LobbyClicks: ...
+    @property
+    def help_cog(self) -> HelpClicks: ...
+
+
+def _bot(interaction: discord.Interaction[Any]) -> Clicks:
+    return cast("Clicks", interaction.client)
 
 
 #: The answer to a component whose custom_id or shape is none the bot sends (a crafted or outdated one).
@@ -38,8 +71,6 @@ async def _answered(
     (discord.py would only log it, and Discord would show "interaction failed"). `select`: the
     custom_id is a select's, so a button carrying it (or a select carrying a button's) is crafted
     and refused before the handler runs."""
-    from bot.discord_ui.client import reply_privately
-
     if _component_type(interaction) != (SELECT if select else BUTTON):
         log.info("a %s custom_id came on another kind of component; refused", _kind(interaction))
         await reply_privately(interaction, UNKNOWN_BUTTON)
@@ -48,7 +79,7 @@ async def _answered(
         await handler()
     except Exception:
         log.exception("component %s failed", _kind(interaction))
-        await reply_privately(interaction, "Something went wrong on my side; the game is safe. Please try again.")
+        await reply_privately(interaction, SOMETHING_WENT_WRONG)
 
 
 #: Discord's component types: a button, a select of text options.
@@ -63,8 +94,6 @@ def _component_type(interaction: discord.Interaction[Any]) -> int | None:
 async def answer_unknown(interaction: discord.Interaction[Any]) -> None:
     """A component interaction whose custom_id fits none of the bot's (`ids.known`): discord.py
     would drop it and the player would see "interaction failed". A short answer and one log line."""
-    from bot.discord_ui.client import reply_privately
-
     custom_id = str(cast("dict[str, Any]", interaction.data or {}).get("custom_id", ""))
     log.info("a component with a custom_id of no grammar of mine (%r) was used; refused", custom_id[:40])
     await reply_privately(interaction, UNKNOWN_BUTTON)

@@ -32,7 +32,7 @@ import logging
 import time
 from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 
@@ -46,10 +46,7 @@ from bot.renderers import renderer_for
 from bot.renderers.base import Field, Screen, Seen
 from bot.screens import hand_seen, table_seen
 from bot.sessions import ABANDONED, ACTIVE, FINISHED, LOBBY, Change, Session, SessionService
-from bot.turn_clock import ClockNotice
-
-if TYPE_CHECKING:
-    from bot.discord_ui.client import HauntedBot
+from bot.turn_clock import ClockNotice, TurnClock
 
 log = logging.getLogger(__name__)
 
@@ -66,7 +63,7 @@ PICTURE_WAIT = 0.05
 class Publisher:
     def __init__(
         self,
-        bot: HauntedBot,
+        bot: discord.Client,
         service: SessionService,
         *,
         interval: float,
@@ -76,6 +73,8 @@ class Publisher:
     ) -> None:
         self.bot = bot
         self.service = service
+        #: Whose deadlines the screens show; the client sets it once it has built the clock.
+        self.turn_clock: TurnClock | None = None
         self.interval = interval
         #: Seconds a player may take to answer their turn before being mentioned (`MENTION_AFTER`).
         self.mention_after = mention_after
@@ -381,7 +380,7 @@ class Publisher:
 
     def _draw(self, session: Session, seat: int | None) -> tuple[dict[str, Any], str]:
         """The table (seat None) or a seat's hand, with its digest, drawn once per change."""
-        turn_clock = getattr(self.bot, "turn_clock", None)
+        turn_clock = self.turn_clock
         deadlines = turn_clock.deadlines(session.id) if turn_clock is not None else {}
         row = session.row
         key = f"{mark(session)}|{row.thread_id}|{row.place}|{row.limits}|{sorted(deadlines.items())}"
@@ -503,7 +502,7 @@ class Publisher:
         """
         if session.status != ACTIVE:
             return screen
-        turn_clock = getattr(self.bot, "turn_clock", None)
+        turn_clock = self.turn_clock
         deadlines = turn_clock.deadlines(session.id) if turn_clock is not None and session.turn_seconds else {}
         lines = []
         for row in session.seats:

@@ -23,14 +23,11 @@ from __future__ import annotations
 
 import logging
 from collections.abc import Callable
-from typing import TYPE_CHECKING, Any, Final, Literal
+from typing import Any, Final, Literal
 
 import discord
 
 from bot.sessions import ACTIVE, Session, SessionService
-
-if TYPE_CHECKING:
-    from bot.discord_ui.client import HauntedBot
 
 log = logging.getLogger(__name__)
 
@@ -72,7 +69,7 @@ class TableHomes:
 
     def __init__(
         self,
-        bot: HauntedBot,
+        bot: discord.Client,
         service: SessionService,
         refresh: Callable[[int], None],
         moved: Callable[[int], Any],

@@ -1,6 +1,6 @@
 """Per-game table pictures (PNG), found by the game's rules package name, like the renderers.
 
-`rules/closest_ghost/` is drawn by `bot/pictures/closest_ghost.py` (its `PICTURE`);
+`rules/games/closest_ghost/` is drawn by `bot/pictures/closest_ghost.py` (its `PICTURE`);
 a game without a picture module simply has no picture. A picture is drawn from a
 `Sight` (the view, names, who acts, places) and nothing else, so a `Drawing` is
 known by the digest of its sight before anything is drawn: the publisher compares
@@ -26,9 +26,9 @@ from functools import cache, partial
 from typing import Any, Literal, Protocol
 
 from bot.pictures.base import Sight
-from bot.renderers import rules_package
 from bot.renderers.base import Seen
 from rules.contract import Game
+from rules.registry import folder_of
 
 Kind = Literal["table", "hand"]
 
@@ -47,7 +47,10 @@ class Picture(Protocol):
 
 @cache
 def picture_for(game: Game[Any]) -> Picture | None:
-    name = f"bot.pictures.{rules_package(game)}"
+    folder = folder_of(game)
+    if folder is None:
+        return None
+    name = f"bot.pictures.{folder}"
     try:
         module = importlib.import_module(name)
     except ModuleNotFoundError as missing:

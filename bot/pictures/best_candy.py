@@ -25,9 +25,9 @@ from bot.pictures.base import (
     fit,
     seat_colour,
 )
-from rules.best_candy.cards import DECK
-from rules.best_candy.scoring import TARGET
-from rules.best_candy.view import BestCandyView
+from rules.candy_kit.cards import DECK
+from rules.games.best_candy.scoring import TARGET
+from rules.games.best_candy.view import BestCandyView
 
 CARD = (64, 90)
 SMALL = (48, 68)

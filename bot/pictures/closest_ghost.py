@@ -21,8 +21,8 @@ from bot.pictures.base import (
     mix,
     seat_colour,
 )
-from rules.closest_ghost import board
-from rules.closest_ghost.state import ClosestGhostView
+from rules.games.closest_ghost import board
+from rules.games.closest_ghost.state import ClosestGhostView
 
 SQUARE = 88
 GAP = 14  # between the two players' boards

@@ -28,8 +28,8 @@ from bot.pictures.base import (
     text_width,
     wrap,
 )
-from rules.ghosts_love_candy.cards import CANDY_NAMES, KIDS, LOVE_CARDS
-from rules.ghosts_love_candy.state import GlcView
+from rules.games.ghosts_love_candy.cards import CANDY_NAMES, KIDS, LOVE_CARDS
+from rules.games.ghosts_love_candy.state import GlcView
 
 #: Candy types in CANDY_NAMES order: corn, licorice, peppermint, gummies, lollipops, chocolate.
 CANDY_COLOURS: tuple[RGB, ...] = (

@@ -24,8 +24,8 @@ from bot.pictures.base import (
     seat_colour,
     seat_label,
 )
-from rules.ghosts_of_christmas.cards import CARD_BY_TOKEN, ERA_TITLES, RANK_OF, SUIT_NAMES, SUIT_OF, SUITS
-from rules.ghosts_of_christmas.state import GhostsView
+from rules.games.ghosts_of_christmas.cards import CARD_BY_TOKEN, ERA_TITLES, RANK_OF, SUIT_NAMES, SUIT_OF, SUITS
+from rules.games.ghosts_of_christmas.state import GhostsView
 
 SUIT_COLOURS: dict[str, RGB] = {
     "hearts": (222, 64, 84),

@@ -26,10 +26,10 @@ from bot.pictures.base import (
     wrap,
 )
 from rules.contract import seats_text
-from rules.thirteen_ghosts.cards import GHOSTS
-from rules.thirteen_ghosts.knowledge import crypt_candidates
-from rules.thirteen_ghosts.picture import move_text, score_line
-from rules.thirteen_ghosts.state import ThirteenGhostsView
+from rules.games.thirteen_ghosts.cards import GHOSTS
+from rules.games.thirteen_ghosts.knowledge import crypt_candidates
+from rules.games.thirteen_ghosts.picture import move_text, score_line
+from rules.games.thirteen_ghosts.state import ThirteenGhostsView
 
 GHOST_COLOURS: dict[str, RGB] = {"blue": (70, 128, 230), "red": (222, 64, 74), "green": (64, 170, 90)}
 CARD = (58, 82)

@@ -1,6 +1,6 @@
 """Per-game renderers, found by the game's rules package name.
 
-`rules/closest_ghost/` is drawn by `bot/renderers/closest_ghost.py` (its
+`rules/games/closest_ghost/` is drawn by `bot/renderers/closest_ghost.py` (its
 `RENDERER`), so adding a game touches nothing here. No discord import.
 """
 
@@ -12,16 +12,15 @@ from typing import Any
 
 from bot.renderers.base import DefaultRenderer, Renderer
 from rules.contract import Game
-
-
-def rules_package(game: Game[Any]) -> str:
-    """`rules.closest_ghost.game` -> `closest_ghost`."""
-    return type(game).__module__.split(".")[1]
+from rules.registry import folder_of
 
 
 @cache
 def renderer_for(game: Game[Any]) -> Renderer:
-    name = f"bot.renderers.{rules_package(game)}"
+    folder = folder_of(game)
+    if folder is None:
+        return DefaultRenderer()
+    name = f"bot.renderers.{folder}"
     try:
         module = importlib.import_module(name)
     except ModuleNotFoundError as missing:

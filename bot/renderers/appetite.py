@@ -22,11 +22,11 @@ from bot.renderers.best_candy import (
     passing_prompt,
     suit_text,
 )
-from rules.appetite.game import DIRECTION, POINTS, TRICKS
-from rules.appetite.scoring import ACHES_OUT, STUFFED
-from rules.appetite.state import PASS_COUNT, AppetiteView
-from rules.best_candy.cards import DECK, card_text, sort_key, suit_name
+from rules.candy_kit.cards import DECK, card_text, sort_key, suit_name
 from rules.contract import Action, plural
+from rules.games.appetite.game import DIRECTION, POINTS, TRICKS
+from rules.games.appetite.scoring import ACHES_OUT, STUFFED
+from rules.games.appetite.state import PASS_COUNT, AppetiteView
 
 EATER = "😋"
 ACHE = "🤢"

@@ -11,10 +11,10 @@ from __future__ import annotations
 from bot.renderers.base import Control, Field, Screen, Seen, log_lines, status_line
 from bot.renderers.best_candy import card_line
 from bot.renderers.knock_games import CARD_ICONS, DEALER, short_card
-from rules.bags_of_fun.game import FULL, worth
-from rules.bags_of_fun.state import BagsView
-from rules.candy_deck import white_card_name
+from rules.candy_kit.candy_deck import white_card_name
 from rules.contract import plural
+from rules.games.bags_of_fun.game import FULL, worth
+from rules.games.bags_of_fun.state import BagsView
 
 COLOUR = 0x8E24AA  # plum
 BAG = "🛍️"

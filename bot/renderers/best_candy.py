@@ -22,13 +22,13 @@ from bot.renderers.base import (
     move_controls,
     table_screen,
 )
-from rules.best_candy import teams
-from rules.best_candy.cards import COMBO_CARDS, DECK, KING_OF, SUITS, Effect, card_text, sort_key, suit_name
-from rules.best_candy.scoring import TARGET
-from rules.best_candy.state import OPPONENT, Phase
-from rules.best_candy.view import HIDDEN, BestCandyView
-from rules.best_candy.words import QUESTIONS
+from rules.candy_kit.cards import COMBO_CARDS, DECK, KING_OF, SUITS, Effect, card_text, sort_key, suit_name
 from rules.contract import Action, plural
+from rules.games.best_candy import teams
+from rules.games.best_candy.scoring import TARGET
+from rules.games.best_candy.state import OPPONENT, Phase
+from rules.games.best_candy.view import HIDDEN, BestCandyView
+from rules.games.best_candy.words import QUESTIONS
 
 SUIT_EMOJI: dict[str, str] = {
     "chocolate": "🍫",

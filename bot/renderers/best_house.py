@@ -19,10 +19,10 @@ from bot.renderers.best_candy import (
     card_line,
     suit_text,
 )
-from rules.best_candy.cards import DECK, card_text, sort_key, suit_name
-from rules.best_house.gold import GOLD_SUIT, GOLD_VALUE, gold_text
-from rules.best_house.state import TARGET, BestHouseView
+from rules.candy_kit.cards import DECK, card_text, sort_key, suit_name
 from rules.contract import Action, plural
+from rules.games.best_house.gold import GOLD_SUIT, GOLD_VALUE, gold_text
+from rules.games.best_house.state import TARGET, BestHouseView
 
 HOUSE = "🏡"
 GOLD = "🪙"

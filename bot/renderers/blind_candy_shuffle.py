@@ -12,9 +12,9 @@ from __future__ import annotations
 from bot.renderers import knock_games as kg
 from bot.renderers.base import Control, Field, Screen, Seen, log_lines
 from bot.renderers.best_candy import card_line
-from rules.blind_candy_shuffle.state import BlindView
-from rules.candy_deck import face_value
+from rules.candy_kit.candy_deck import face_value
 from rules.contract import Action, plural
+from rules.games.blind_candy_shuffle.state import BlindView
 
 COLOUR = 0x283593  # midnight
 FACE_DOWN = "❔"

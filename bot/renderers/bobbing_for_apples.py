@@ -21,10 +21,10 @@ from bot.renderers.base import (
 )
 from bot.renderers.best_candy import card_line
 from bot.renderers.knock_games import CARD_ICONS, DEALER, short_card
-from rules.bobbing_for_apples.game import TARGET, value_of
-from rules.bobbing_for_apples.scoring import halloween_count
-from rules.bobbing_for_apples.state import BobbingView, StashItem
 from rules.contract import Action, plural
+from rules.games.bobbing_for_apples.game import TARGET, value_of
+from rules.games.bobbing_for_apples.scoring import halloween_count
+from rules.games.bobbing_for_apples.state import BobbingView, StashItem
 
 COLOUR = 0xC62828  # apple red
 APPLE = "🍎"

@@ -13,11 +13,11 @@ from __future__ import annotations
 from bot.renderers.base import Control, Field, Screen, Seen, log_lines, status_line
 from bot.renderers.best_candy import SUIT_EMOJI, card_emoji, card_line
 from bot.renderers.knock_games import CARD_ICONS, DEALER
-from rules.best_candy.cards import DECK, suit_name
-from rules.candy_climb.game import KIND_TEXT
-from rules.candy_climb.melds import RANK, kinds_of
-from rules.candy_climb.state import ClimbView
+from rules.candy_kit.cards import DECK, suit_name
 from rules.contract import Action, plural
+from rules.games.candy_climb.game import KIND_TEXT
+from rules.games.candy_climb.melds import RANK, kinds_of
+from rules.games.candy_climb.state import ClimbView
 
 COLOUR = 0x7B1FA2  # grape
 CHOSEN = "✅"

@@ -13,10 +13,10 @@ from __future__ import annotations
 
 from bot.renderers.base import Control, Field, Screen, Seen, Style, hand_screen, move_controls, table_screen
 from bot.renderers.best_candy import NEW_CARD_EMOJI, SUIT_EMOJI, card_emoji, card_line, cards_text, suit_text
-from rules.best_candy.cards import DECK, card_text, sort_key, suit_name
-from rules.candy_pick.game import TRICK_POINTS
-from rules.candy_pick.state import HAND_SIZE, CandyPickView
+from rules.candy_kit.cards import DECK, card_text, sort_key, suit_name
 from rules.contract import Action, plural
+from rules.games.candy_pick.game import TRICK_POINTS
+from rules.games.candy_pick.state import HAND_SIZE, CandyPickView
 
 DUELLIST = "🍬"
 DEALER = "🃏"

@@ -6,8 +6,8 @@ Nothing is secret in this game, so the private `hand` shows the same table.
 from __future__ import annotations
 
 from bot.renderers.base import Control, Field, Screen, Seen, log_lines, status_line
-from rules.closest_ghost import board
-from rules.closest_ghost.state import ClosestGhostView
+from rules.games.closest_ghost import board
+from rules.games.closest_ghost.state import ClosestGhostView
 
 AVATARS = ("🧒", "🧑")
 BOTH_AVATARS = "👫"

@@ -13,8 +13,8 @@ import re
 
 from bot.renderers.base import MAX_FIELD_VALUE, Control, Field, Screen, Seen, log_lines, status_line
 from rules.contract import plural
-from rules.ghosts_love_candy.cards import CANDY_NAMES, KIDS, LOVE_CARDS, STASH_KID_EXCEPTIONS
-from rules.ghosts_love_candy.state import GlcView
+from rules.games.ghosts_love_candy.cards import CANDY_NAMES, KIDS, LOVE_CARDS, STASH_KID_EXCEPTIONS
+from rules.games.ghosts_love_candy.state import GlcView
 
 CANDY_EMOJI = ("🌽", "🖤", "🍬", "🐻", "🍭", "🍫")
 GHOST = "👻"

@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from bot.renderers.base import Control, Field, Screen, Seen, log_lines, status_line
 from rules.contract import Action, plural
-from rules.ghosts_of_christmas.cards import (
+from rules.games.ghosts_of_christmas.cards import (
     CARD_BY_TOKEN,
     ERA_NAMES,
     ERA_TITLES,
@@ -21,7 +21,7 @@ from rules.ghosts_of_christmas.cards import (
     SUITS,
     card_name,
 )
-from rules.ghosts_of_christmas.state import GhostsView
+from rules.games.ghosts_of_christmas.state import GhostsView
 
 SUIT_EMOJI: dict[str, str] = {"hearts": "❤️", "holly": "🌿", "bells": "🔔", "stars": "⭐"}
 ERA_EMOJI: dict[str, str] = {"past": "🕰️", "present": "🎁", "future": "🔮", "beyond": "🌌"}

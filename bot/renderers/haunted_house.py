@@ -22,10 +22,10 @@ from bot.renderers.best_candy import (
     passing_prompt,
     suit_text,
 )
-from rules.best_candy.cards import DECK, card_text, sort_key, suit_name
+from rules.candy_kit.cards import DECK, card_text, sort_key, suit_name
 from rules.contract import Action, plural
-from rules.haunted_house.game import IS_HALLOWEEN, IS_PRANK
-from rules.haunted_house.state import PASS_COUNT, START_COURAGE, HauntedHouseView
+from rules.games.haunted_house.game import IS_HALLOWEEN, IS_PRANK
+from rules.games.haunted_house.state import PASS_COUNT, START_COURAGE, HauntedHouseView
 
 GHOST = "👻"
 BROKEN = "💔"

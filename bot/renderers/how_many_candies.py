@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from bot.renderers.base import Control, Field, Screen, Seen, hand_screen, move_controls, table_screen
 from bot.renderers.best_candy import SUIT_EMOJI, card_emoji, card_line, suit_text
-from rules.best_candy.cards import DECK, card_text, sort_key, suit_name
+from rules.candy_kit.cards import DECK, card_text, sort_key, suit_name
 from rules.contract import Action, plural
-from rules.how_many_candies.game import TRUMP
-from rules.how_many_candies.state import TEAMS, HowManyView
+from rules.games.how_many_candies.game import TRUMP
+from rules.games.how_many_candies.state import TEAMS, HowManyView
 
 TEAM_EMOJI = ("🟠", "🟣")
 BAG = "👜"

@@ -11,10 +11,10 @@ from __future__ import annotations
 from bot.renderers.base import Control, Field, Screen, Seen, log_lines, status_line
 from bot.renderers.best_candy import KING_EMOJI, NON_TREAT_EMOJI, PRANK_EMOJI, SUIT_EMOJI, card_line
 from bot.renderers.knock_games import DEALER, OUT, short_card
-from rules.best_candy.cards import suit_name
-from rules.candy_deck import THE_ROCK
+from rules.candy_kit.candy_deck import THE_ROCK
+from rules.candy_kit.cards import suit_name
 from rules.contract import plural
-from rules.i_got_a_rock.state import RockView
+from rules.games.i_got_a_rock.state import RockView
 
 COLOUR = 0x5D4037  # stone
 SAFE = "✅"

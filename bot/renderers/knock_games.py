@@ -10,9 +10,9 @@ from typing import Protocol
 from bot.renderers import base
 from bot.renderers.base import Control, Field, Screen, Seen
 from bot.renderers.best_candy import KING_EMOJI, NON_TREAT_EMOJI, PRANK_EMOJI, SUIT_EMOJI, card_emoji, card_line
-from rules.best_candy.cards import DECK, suit_name
+from rules.candy_kit.cards import DECK, suit_name
+from rules.candy_kit.knocking import RoundEnd
 from rules.contract import Action, plural
-from rules.knocking import RoundEnd
 
 #: How a game turns one of its legal moves (and its label) into a button or select option.
 ControlFor = Callable[[Action, str], Control]

@@ -11,12 +11,12 @@ from __future__ import annotations
 from bot.renderers.base import Control, Field, Screen, Seen, log_lines, paged_selects, status_line
 from bot.renderers.best_candy import SUIT_EMOJI, card_line
 from bot.renderers.knock_games import CARD_ICONS, DEALER, short_card
-from rules.best_candy.cards import KING_SIZE
-from rules.candy_deck import MATCH_SETS
+from rules.candy_kit.candy_deck import MATCH_SETS
+from rules.candy_kit.cards import KING_SIZE
 from rules.contract import plural
-from rules.match_candy_go.game import suits_of
-from rules.match_candy_go.scoring import completed_sets
-from rules.match_candy_go.state import MatchView
+from rules.games.match_candy_go.game import suits_of
+from rules.games.match_candy_go.scoring import completed_sets
+from rules.games.match_candy_go.state import MatchView
 
 COLOUR = 0xF9A825  # honey
 STACK = "🥞"

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from bot.renderers.base import Control, Field, Screen, Seen, Style, hand_screen, move_controls, table_screen
 from bot.renderers.best_candy import KING_EMOJI, NON_TREAT_EMOJI, SUIT_EMOJI, card_emoji, card_line, suit_text
-from rules.best_candy.cards import DECK, card_text, sort_key, suit_name
+from rules.candy_kit.cards import DECK, card_text, sort_key, suit_name
 from rules.contract import Action, plural
-from rules.scary.game import GOOD, HIGHEST_BID, TARGET, TRICKS, called_text
-from rules.scary.state import ScaryView
+from rules.games.scary.game import GOOD, HIGHEST_BID, TARGET, TRICKS, called_text
+from rules.games.scary.state import ScaryView
 
 GHOST = "👻"
 FRIEND = "🤝"

@@ -12,10 +12,10 @@ from __future__ import annotations
 
 from bot.renderers.base import Control, Field, Screen, Seen, Style, hand_screen, move_controls, table_screen
 from bot.renderers.best_candy import FACE_DOWN_EMOJI, KING_EMOJI, SUIT_EMOJI, card_emoji, card_line, suit_text
-from rules.best_candy.cards import DECK, KING_SIZE, card_text, sort_key
+from rules.candy_kit.cards import DECK, KING_SIZE, card_text, sort_key
 from rules.contract import Action, plural
-from rules.secret_stash.game import GRAND, NOTRUMP, SUITS_IN, TRUMP, VALUES, seats_from, trick_winner
-from rules.secret_stash.state import HandSheet, StashView
+from rules.games.secret_stash.game import GRAND, NOTRUMP, SUITS_IN, TRUMP, VALUES, seats_from, trick_winner
+from rules.games.secret_stash.state import HandSheet, StashView
 
 TRUMP_EMOJI = "⭐"
 DECLARER_EMOJI = "🎩"

@@ -11,11 +11,11 @@ from __future__ import annotations
 from bot.renderers.base import Control, Field, Screen, Seen, log_lines, paged_selects, status_line
 from bot.renderers.best_candy import SUIT_EMOJI, card_emoji, card_line
 from bot.renderers.knock_games import CARD_ICONS, DEALER
-from rules.best_candy.cards import suit_name
-from rules.candy_deck import COPY, card_of
+from rules.candy_kit.candy_deck import COPY, card_of
+from rules.candy_kit.cards import suit_name
 from rules.contract import Action, plural
-from rules.sugarfree.game import TARGET, playable
-from rules.sugarfree.state import SugarfreeView
+from rules.games.sugarfree.game import TARGET, playable
+from rules.games.sugarfree.state import SugarfreeView
 
 COLOUR = 0x00897B  # mint
 PLAYABLE = "✨"

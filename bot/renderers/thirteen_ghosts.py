@@ -4,10 +4,10 @@ message with your Crypt, your hand, what you have seen, and your move controls."
 from __future__ import annotations
 
 from bot.renderers.base import Control, Field, Screen, Seen, log_lines, status_line
-from rules.thirteen_ghosts.cards import GHOSTS
-from rules.thirteen_ghosts.knowledge import crypt_candidates
-from rules.thirteen_ghosts.picture import STEP_TEXT, move_text, score_line
-from rules.thirteen_ghosts.state import SeatView, Sighting, ThirteenGhostsView
+from rules.games.thirteen_ghosts.cards import GHOSTS
+from rules.games.thirteen_ghosts.knowledge import crypt_candidates
+from rules.games.thirteen_ghosts.picture import STEP_TEXT, move_text, score_line
+from rules.games.thirteen_ghosts.state import SeatView, Sighting, ThirteenGhostsView
 
 GHOST = "👻"
 CARD_BACK = "🂠"

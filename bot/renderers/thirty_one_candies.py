@@ -11,10 +11,10 @@ from __future__ import annotations
 from bot.renderers import knock_games as kg
 from bot.renderers.base import Control, Field, Screen, Seen
 from bot.renderers.best_candy import SUIT_EMOJI, card_emoji, card_line
-from rules.best_candy.cards import DECK, suit_name
+from rules.candy_kit.cards import DECK, suit_name
 from rules.contract import Action, plural
-from rules.thirty_one_candies.scoring import TARGET, hand_value
-from rules.thirty_one_candies.state import ThirtyOneView
+from rules.games.thirty_one_candies.scoring import TARGET, hand_value
+from rules.games.thirty_one_candies.state import ThirtyOneView
 
 COLOUR = 0xC2185B  # raspberry
 

@@ -13,11 +13,11 @@ from __future__ import annotations
 from bot.renderers.base import MAX_FIELD_VALUE, Control, Field, Screen, Seen, Style, log_lines, status_line
 from bot.renderers.best_candy import SUIT_EMOJI, WHITE_EMOJI, card_emoji, card_line
 from bot.renderers.knock_games import CARD_ICONS, DEALER
-from rules.candy_deck import COPY, NEW_WHITE_CARDS, card_of
+from rules.candy_kit.candy_deck import COPY, NEW_WHITE_CARDS, card_of
 from rules.contract import Action, plural
-from rules.up_and_down.game import HAND_SIZES, TURN_LIMIT, wild_name
-from rules.up_and_down.melds import is_wild
-from rules.up_and_down.state import UpDownView
+from rules.games.up_and_down.game import HAND_SIZES, TURN_LIMIT, wild_name
+from rules.games.up_and_down.melds import is_wild
+from rules.games.up_and_down.state import UpDownView
 
 COLOUR = 0x5D4037  # cocoa
 WILD = "⭐"

@@ -64,7 +64,7 @@ from persistence.models import ResultRow, SeatRow, SessionRow
 from persistence.store import Store
 from rules import registry
 from rules.contract import Action, Event, Game, GameState, seats_text
-from rules.errors import RuleError
+from rules.kit.errors import RuleError
 from rules.players import player_for
 
 log = logging.getLogger(__name__)

@@ -10,7 +10,7 @@ from typing import Any, Literal
 
 from persistence.models import SeatRow, SessionRow
 from rules.contract import Action, Event, Game, GameState, Result, View
-from rules.errors import RuleError
+from rules.kit.errors import RuleError
 
 LOBBY, ACTIVE, FINISHED, ABANDONED = "lobby", "active", "finished", "abandoned"
 OPEN_STATUSES = (LOBBY, ACTIVE)

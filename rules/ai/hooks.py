@@ -1,4 +1,4 @@
-"""What a game tells the generic players, found by convention in `rules/<package>/ai.py`.
+"""What a game tells the generic players, found by convention in `rules/games/<package>/ai.py`.
 
 A game's `ai.py` may define any of these module attributes (all optional):
 
@@ -35,9 +35,11 @@ import importlib
 import random
 from collections.abc import Callable
 from dataclasses import dataclass
+from types import ModuleType
 from typing import Any
 
 from rules.contract import Action, Game, GameState, View
+from rules.registry import GAMES_PACKAGE, folder_of
 
 #: Decides from the seat's view and its legal actions (in `legal_actions` order).
 Policy = Callable[[Game[Any], View, list[Action], random.Random], Action]
@@ -67,10 +69,18 @@ class GameHooks:
 _FOUND: dict[str, GameHooks] = {}
 
 
-def package_of(game: Game[Any]) -> str:
-    """`rules.closest_ghost` for a game whose class lives anywhere under that package."""
-    parts = type(game).__module__.split(".")
-    return ".".join(parts[:2])
+def _ai_module(game: Game[Any]) -> ModuleType | None:
+    """The game's `rules/games/<folder>/ai.py`, or None when it has none."""
+    folder = folder_of(game)
+    if folder is None:
+        return None
+    name = f"{GAMES_PACKAGE}.{folder}.ai"
+    try:
+        return importlib.import_module(name)
+    except ModuleNotFoundError as missing:
+        if missing.name != name:
+            raise  # the module exists but imports something missing: a real error
+        return None
 
 
 def hooks_for(game: Game[Any]) -> GameHooks:
@@ -78,12 +88,8 @@ def hooks_for(game: Game[Any]) -> GameHooks:
     found = _FOUND.get(game.id)
     if found is not None:
         return found
-    name = package_of(game) + ".ai"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as missing:
-        if missing.name != name:
-            raise  # the module exists but imports something missing: a real error
+    module = _ai_module(game)
+    if module is None:
         hooks = GameHooks()
     else:
         hooks = GameHooks(

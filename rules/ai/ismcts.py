@@ -22,9 +22,9 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from rules.ai.heuristics import result_rewards
 from rules.ai.hooks import GameHooks, Rollout
 from rules.contract import Action, Game, GameState
+from rules.kit.heuristics import result_rewards
 
 Key = tuple[str, tuple[int | str, ...]]
 Clock = Callable[[], float]

@@ -14,7 +14,7 @@ import pytest
 
 from bot.discord_ui.client import HauntedBot
 from rules import registry
-from rules.best_candy.state import BestCandyState
+from rules.games.best_candy.state import BestCandyState
 from tests.e2e.harness import Table, dm_of, play_privately
 from tests.fake_discord.server import FakeDiscord
 

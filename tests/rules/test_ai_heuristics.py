@@ -6,19 +6,19 @@ import random
 from typing import Any
 
 from rules.ai.levels import EasyLevel, NormalLevel
-from rules.best_candy.cards import DECK
-from rules.best_candy.state import BestCandyState, Phase
-from rules.closest_ghost.board import BY_NAME
-from rules.closest_ghost.state import ClosestGhostState
-from rules.closest_ghost.state import Phase as GhostPhase
+from rules.candy_kit.cards import DECK
 from rules.contract import Action, Game, GameState, act
-from rules.ghosts_love_candy.cards import DINOSAUR, MUMMY, ZOMBIE
-from rules.ghosts_love_candy.state import Ghost, GlcState, Spot
-from rules.ghosts_of_christmas.cards import card_id
-from rules.ghosts_of_christmas.state import GhostsState
+from rules.games.best_candy.state import BestCandyState, Phase
+from rules.games.closest_ghost.board import BY_NAME
+from rules.games.closest_ghost.state import ClosestGhostState
+from rules.games.closest_ghost.state import Phase as GhostPhase
+from rules.games.ghosts_love_candy.cards import DINOSAUR, MUMMY, ZOMBIE
+from rules.games.ghosts_love_candy.state import Ghost, GlcState, Spot
+from rules.games.ghosts_of_christmas.cards import card_id
+from rules.games.ghosts_of_christmas.state import GhostsState
+from rules.games.thirteen_ghosts.cards import ALL_NUMBERS
+from rules.games.thirteen_ghosts.state import ThirteenGhostsState
 from rules.registry import games
-from rules.thirteen_ghosts.cards import ALL_NUMBERS
-from rules.thirteen_ghosts.state import ThirteenGhostsState
 
 NORMAL = NormalLevel()
 

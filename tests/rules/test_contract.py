@@ -6,7 +6,7 @@ import pytest
 from pydantic import ValidationError
 
 from rules.contract import Action, Result, act, rank_places, seats_text, winning
-from rules.rng import stream
+from rules.kit.rng import stream
 
 
 def test_action_token_round_trips_ints_and_words() -> None:
@@ -59,8 +59,8 @@ def test_seats_text_puts_in_names() -> None:
 def test_log_lines_keep_a_stable_sequence_number_when_the_window_drops_old_ones() -> None:
     import random
 
-    from rules.closest_ghost import GAME
     from rules.contract import LOG_KEEP
+    from rules.games.closest_ghost import GAME
 
     state = GAME.new_game(2, {}, 5)
     rng = random.Random(0)

@@ -14,7 +14,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from rules.contract import LOG_KEEP, Action, Game, GameState, Result
-from rules.errors import RuleError
+from rules.kit.errors import RuleError
 from rules.registry import games
 
 SEEDS = range(6)

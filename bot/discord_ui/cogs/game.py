@@ -10,15 +10,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_ui.client import reply_privately
 from bot.discord_ui.cogs.help import rules_payload
 from bot.discord_ui.cogs.lobby import computer_levels, player_of
 from bot.discord_ui.components import UNKNOWN_BUTTON
+from bot.discord_ui.replies import reply_privately
 from bot.sessions import ACTIVE, DEFAULT_COMPUTER, LOBBY, OPEN_STATUSES, Player, Session, SessionError
 from rules.contract import Action
 
 if TYPE_CHECKING:
-    from bot.discord_ui.client import HauntedBot
+    from bot.discord_ui.base import BaseBot
 
 log = logging.getLogger(__name__)
 
@@ -50,7 +50,7 @@ class GameCog(commands.Cog):
         name="seat", description="Hand a seat of a running game to the computer or to another member", guild_only=True
     )
 
-    def __init__(self, bot: HauntedBot) -> None:
+    def __init__(self, bot: BaseBot) -> None:
         self.bot = bot
 
     # ---- components -------------------------------------------------------------------

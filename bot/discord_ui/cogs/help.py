@@ -9,15 +9,15 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_ui.client import reply_privately
 from bot.discord_ui.components import RulesButton
 from bot.discord_ui.layout import clip
+from bot.discord_ui.replies import reply_privately
 from bot.game_help import HOUSE_SET, icons_of
 from rules import registry
 from rules.contract import Game
 
 if TYPE_CHECKING:
-    from bot.discord_ui.client import HauntedBot
+    from bot.discord_ui.base import BaseBot
 
 log = logging.getLogger(__name__)
 
@@ -53,7 +53,7 @@ async def game_autocomplete(_interaction: discord.Interaction[Any], current: str
 
 
 class HelpCog(commands.Cog):
-    def __init__(self, bot: HauntedBot) -> None:
+    def __init__(self, bot: BaseBot) -> None:
         self.bot = bot
 
     @app_commands.command(name="rules", description="How to play a game, in short pages")

@@ -19,9 +19,9 @@ from discord.ext import commands
 from pydantic import BaseModel
 from pydantic.fields import FieldInfo
 
-from bot.discord_ui.client import reply_privately
 from bot.discord_ui.components import UNKNOWN_BUTTON, ClockSelect, ComputerSelect, LobbyButton
 from bot.discord_ui.permissions import TEXT_TABLES, TEXT_TABLES_NOTE, TablePlan, cannot_play_text, names, table_plan
+from bot.discord_ui.replies import reply_privately
 from bot.game_help import play_path as play_path  # where each game opens; also what the tests type
 from bot.sessions import DEFAULT_COMPUTER, LOBBY, TURN_CLOCKS, Player, Session, SessionError
 from rules import registry
@@ -29,7 +29,7 @@ from rules.contract import Game
 from rules.families import FAMILIES
 
 if TYPE_CHECKING:
-    from bot.discord_ui.client import HauntedBot
+    from bot.discord_ui.base import BaseBot
 
 log = logging.getLogger(__name__)
 
@@ -190,7 +190,7 @@ def play_group(
 
 
 class LobbyCog(commands.Cog):
-    def __init__(self, bot: HauntedBot) -> None:
+    def __init__(self, bot: BaseBot) -> None:
         self.bot = bot
         self.play = play_group(self.open_lobby)
 

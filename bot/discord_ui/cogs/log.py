@@ -10,19 +10,19 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_ui.client import reply_privately
+from bot.discord_ui.replies import reply_privately
 from bot.replay import ReplayError, replay
 from bot.sessions import MAX_SESSION_ID
 from persistence.errors import NotFound
 
 if TYPE_CHECKING:
-    from bot.discord_ui.client import HauntedBot
+    from bot.discord_ui.base import BaseBot
 
 log = logging.getLogger(__name__)
 
 
 class LogCog(commands.Cog):
-    def __init__(self, bot: HauntedBot) -> None:
+    def __init__(self, bot: BaseBot) -> None:
         self.bot = bot
 
     @app_commands.command(name="log", description="The whole log of a game as a text file, sent to you privately")

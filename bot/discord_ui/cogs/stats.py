@@ -8,14 +8,14 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_ui.client import reply_privately
 from bot.discord_ui.cogs.help import game_autocomplete, unknown_game
 from bot.discord_ui.layout import clip
+from bot.discord_ui.replies import reply_privately
 from bot.ratings import COMPUTER_RATINGS, START, Standing, standings, streak_text
 from rules import registry
 
 if TYPE_CHECKING:
-    from bot.discord_ui.client import HauntedBot
+    from bot.discord_ui.base import BaseBot
 
 SCOPES = [
     app_commands.Choice(name="this server", value="server"),
@@ -26,7 +26,7 @@ TOP = 10
 
 
 class StatsCog(commands.Cog):
-    def __init__(self, bot: HauntedBot) -> None:
+    def __init__(self, bot: BaseBot) -> None:
         self.bot = bot
 
     @app_commands.command(name="stats", description="Games played, won, rating and streak per game")

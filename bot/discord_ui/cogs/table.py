@@ -9,12 +9,12 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.discord_ui.client import reply_privately
 from bot.discord_ui.cogs.lobby import player_of
+from bot.discord_ui.replies import reply_privately
 from bot.sessions import ACTIVE, Session, SessionError
 
 if TYPE_CHECKING:
-    from bot.discord_ui.client import HauntedBot
+    from bot.discord_ui.base import BaseBot
 
 log = logging.getLogger(__name__)
 
@@ -29,7 +29,7 @@ NOT_HERE = "A table can come only to a text channel of this server, or a thread 
 class TableCog(commands.Cog):
     table = app_commands.Group(name="table", description="Where a running game's table is", guild_only=True)
 
-    def __init__(self, bot: HauntedBot) -> None:
+    def __init__(self, bot: BaseBot) -> None:
         self.bot = bot
 
     # ---- the gateway's news ----------------------------------------------------------------

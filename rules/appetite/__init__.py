@@ -1,7 +1,0 @@
-"""Appetite (4 players): an Ambition-like variant played with the Best Candy deck."""
-
-from rules.appetite.game import Appetite
-
-GAME = Appetite()
-
-__all__ = ["GAME", "Appetite"]

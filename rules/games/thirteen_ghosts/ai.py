@@ -1,0 +1,254 @@
+"""13 Ghosts computer player.
+
+Normal deduces from what its seat knows: each opponent's Crypt can only be a number the
+public answers and misses still allow (`possible`) that the seat has not seen anywhere
+else (its own cards, face-up cards, revealed Crypts, cards it has looked at). It attacks
+the number most likely to hit once that chance is good, and otherwise asks the question
+that narrows the candidates most, or plays a red card for its bonus before attacking.
+Hard: the generic search over the game's exact determinization, with the hidden cards put
+in a fixed order first.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from rules.contract import Action, Game, GameState, View
+from rules.games.thirteen_ghosts.cards import GHOSTS, NUMBERS, number_of
+from rules.games.thirteen_ghosts.knowledge import crypt_candidates, follow_moved_cards, hidden_slots
+from rules.games.thirteen_ghosts.state import ThirteenGhostsState, ThirteenGhostsView
+from rules.kit.heuristics import best, lead_rewards, result_rewards
+
+#: Attack rather than ask once the best number hits with at least this chance.
+ATTACK_AT = 0.5
+#: How useful a card is to hold (rather than to hide in the Crypt or leave on the pile).
+HOLD_VALUE: dict[str, float] = {"question": 2.0, "copy": 1.0, "shield": 3.0, "peek_top": 3.0, "peek_bottom": 3.0}
+EXTRA_TURN_VALUE = 3.0
+
+
+def hold_value(number: int) -> float:
+    ghost = GHOSTS[number]
+    return EXTRA_TURN_VALUE if ghost.effect == "extra_turn" else HOLD_VALUE[ghost.effect]
+
+
+def teams(view: ThirteenGhostsView) -> bool:
+    return view.players == 4
+
+
+def opponents(view: ThirteenGhostsView, me: int) -> list[int]:
+    """Opponents still in the round."""
+    if teams(view):
+        return [s for s in range(4) if s % 2 != me % 2 and not view.seats[s].out]
+    return [s for s in view.duelists if s != me and not view.seats[s].out]
+
+
+def candidates(view: ThirteenGhostsView, me: int, target: int) -> list[int]:
+    """Numbers `target`'s Crypt may still hold, as far as seat `me` (the view's seat) knows."""
+    assert view.seat == me
+    return crypt_candidates(view, target)
+
+
+def hit_chances(view: ThirteenGhostsView, me: int) -> dict[int, float]:
+    """Expected number of Crypts an attack on each number finds."""
+    chances = dict.fromkeys(NUMBERS, 0.0)
+    for target in opponents(view, me):
+        found = candidates(view, me, target)
+        for number in found:
+            chances[number] += 1 / len(found)
+    return chances
+
+
+def question_gain(view: ThirteenGhostsView, me: int, number: int) -> float:
+    """Expected candidates ruled out by asking card `number`'s question of every opponent."""
+    yes = set(GHOSTS[number].yes)
+    gain = 0.0
+    for target in opponents(view, me):
+        if view.seats[target].shielded:
+            continue
+        found = candidates(view, me, target)
+        inside = sum(1 for n in found if n in yes)
+        outside = len(found) - inside
+        gain += len(found) - (inside * inside + outside * outside) / len(found)
+    return gain
+
+
+def ability_worth(view: ThirteenGhostsView, me: int, number: int) -> float:
+    """What using card `number`'s ability now is worth, on the scale of candidates ruled out."""
+    ghost = GHOSTS[number]
+    if ghost.is_question:
+        return question_gain(view, me, number)
+    if ghost.effect == "extra_turn":
+        return 1.5
+    if ghost.attacks:
+        return 1.0  # its bonus, and it still attacks
+    return 0.0
+
+
+def play(view: ThirteenGhostsView, legal: list[Action], rng: random.Random) -> Action:
+    assert view.seat is not None
+    me = view.seat
+    chances = hit_chances(view, me)
+    attacks = [a for a in legal if a.kind == "attack"]
+    best_attack = best(attacks, lambda a: chances[int(a.args[0])], rng) if attacks else None
+    step = view.step
+    if step == "attack" or (best_attack is not None and len(attacks) == len(legal)):
+        assert best_attack is not None
+        return best_attack
+    if step == "copy":
+        return best(legal, lambda a: ability_worth(view, me, int(a.args[0])), rng)
+    if step == "order":
+        return order_pile(view, legal)
+    if step == "tell":
+        return next((a for a in legal if a.kind == "tell"), legal[0])
+    up = next((a for a in legal if a.kind == "up"), None)
+    assert best_attack is not None
+    if up is None:
+        return best_attack
+    number = int(up.args[0])
+    if GHOSTS[number].attacks:
+        return up  # a red card attacks anyway, with its bonus first
+    if chances[int(best_attack.args[0])] >= ATTACK_AT:
+        return best_attack
+    if ability_worth(view, me, number) >= 1.0:
+        return up
+    return best_attack
+
+
+def order_pile(view: ThirteenGhostsView, legal: list[Action]) -> Action:
+    """After an 8: leave the less useful of the two cards on top for the next drawer."""
+    seen = {s.depth: s.number for s in view.sightings if s.where == "pile" and s.depth in (0, 1)}
+    keep = next(a for a in legal if a.args == ("keep",))
+    swap = next(a for a in legal if a.args == ("swap",))
+    if 0 in seen and 1 in seen and hold_value(seen[0]) > hold_value(seen[1]):
+        return swap
+    return keep
+
+
+def normal(game: Game[Any], view: View, legal: list[Action], rng: random.Random) -> Action:
+    assert isinstance(view, ThirteenGhostsView)
+    kind = legal[0].kind
+    if kind == "crypt":
+        # Hide the card that is least useful to hold.
+        return best(legal, lambda a: -hold_value(int(a.args[0])), rng)
+    if kind == "crypts":
+        return best(legal, lambda a: -hold_value(int(a.args[0])) - hold_value(int(a.args[1])), rng)
+    if kind == "keep":
+        return best(legal, lambda a: hold_value(int(a.args[0])), rng)
+    return play(view, legal, rng)
+
+
+def sensible(game: Game[Any], view: View, legal: list[Action]) -> list[Action]:
+    """Every move but an attack on a number no opponent's Crypt can hold."""
+    assert isinstance(view, ThirteenGhostsView)
+    assert view.seat is not None
+    if view.phase != "play" or view.step not in ("", "attack"):
+        return legal
+    chances = hit_chances(view, view.seat)
+    return [a for a in legal if a.kind != "attack" or chances[int(a.args[0])] > 0] or legal
+
+
+def canonical(state: GameState, seat: int) -> GameState:
+    """The cards `seat` cannot place, put back into their places in sorted order, everyone's
+    knowledge following them; the determinization then deals them out again."""
+    assert isinstance(state, ThirteenGhostsState)
+    copy = state.model_copy(deep=True)
+    moved: dict[int, int] = {}
+    for card_set in range(len(copy.pile)):
+        slots = hidden_slots(copy, seat, card_set)
+        for slot, card in zip(slots, sorted(slot.card for slot in slots), strict=True):
+            slot.holder[slot.position] = card
+            moved[slot.card] = card
+    follow_moved_cards(copy, seat, moved)
+    return copy
+
+
+NORMAL = normal
+SENSIBLE = sensible
+CANONICAL = canonical
+ITERATIONS = 400
+# Attacking now or a turn later differ little in value: explore less, exploit more.
+EXPLORATION = 0.25
+# The search's estimates of attacking now or later are noisy: start it from the normal move.
+PRIOR_BIAS = 10.0
+
+
+def _state_candidates(state: ThirteenGhostsState, actor: int, target: int) -> int:
+    """`candidates` from the state, for a playout: `target`'s Crypt numbers `actor` cannot rule out."""
+    card_set = target % 2 if state.players == 4 else 0
+    mask = state.possible[target]
+    crypt = state.crypt[target]
+    ruled_out = [c for cards in state.face_up for c in cards]
+    ruled_out += [c for c in (*state.hand[actor], *state.face_down[actor], state.crypt[actor]) if c is not None]
+    ruled_out += [c for c in state.known[actor] if c != crypt]
+    for card in ruled_out:
+        if card is not None and card // 13 == card_set:
+            mask &= ~(1 << number_of(card))
+    if crypt is not None and crypt in state.known[actor]:
+        mask = 1 << number_of(crypt)
+    return mask or state.possible[target]
+
+
+def rollout(game: Game[Any], state: GameState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    """Playouts deduce like the normal player, from what the acting seat knows in the sampled
+    world: attack a likely number, else ask or play a red card."""
+    assert isinstance(state, ThirteenGhostsState)
+    kind = legal[0].kind
+    if kind not in ("attack", "up"):
+        return rng.choice(legal)
+    rivals = [s for s in range(state.players) if not state.out[s] and s != seat]
+    if state.players == 4:
+        rivals = [s for s in rivals if s % 2 != seat % 2]
+    elif state.playoff:
+        rivals = [s for s in rivals if s in state.duelists]
+    chances = [0.0] * 14
+    for rival in rivals:
+        mask = _state_candidates(state, seat, rival)
+        found = [n for n in NUMBERS if mask >> n & 1]
+        for n in found:
+            chances[n] += 1 / len(found)
+    attacks = [a for a in legal if a.kind == "attack"]
+    top = max((chances[int(a.args[0])] for a in attacks), default=0.0)
+    up = next((a for a in legal if a.kind == "up"), None)
+    if up is not None and top < ATTACK_AT:
+        return up
+    return rng.choice([a for a in attacks if chances[int(a.args[0])] >= top] or legal)
+
+
+def _hidden_left(state: ThirteenGhostsState, seat: int) -> int:
+    """How many numbers `seat`'s opponents still cannot rule out for its Crypt (0 once out)."""
+    if state.out[seat] or seat not in state.duelists or state.phase != "play":
+        return 0
+    rivals = [s for s in range(state.players) if s != seat and not state.out[s] and s in state.duelists]
+    if state.players == 4:
+        rivals = [s for s in rivals if s % 2 != seat % 2]
+    if not rivals:
+        return 0
+    return min(bin(_state_candidates(state, rival, seat)).count("1") for rival in rivals)
+
+
+def evaluate(game: Game[Any], state: GameState) -> list[float]:
+    """Finished: the places. Cut short: rounds won (points with three players) so far, plus
+    a share of the round in progress for whoever keeps their Crypt the best hidden."""
+    assert isinstance(state, ThirteenGhostsState)
+    result = game.result(state)
+    if result is not None:
+        return result_rewards(result)
+    hidden = [_hidden_left(state, s) for s in range(state.players)]
+    total = sum(hidden) or 1
+    share = [h / total for h in hidden]
+    if state.players == 4:
+        # Partners share one reward: the lead of their team over the other.
+        teams = lead_rewards([state.wins[t] + share[t] + share[t + 2] for t in (0, 1)], spread=2)
+        return [teams[s % 2] for s in range(4)]
+    if state.players == 3 and not state.playoff:
+        return lead_rewards([p + 2 * sh for p, sh in zip(state.points, share, strict=True)], spread=4)
+    return lead_rewards([w + sh for w, sh in zip(state.wins, share, strict=True)], spread=2)
+
+
+ROLLOUT = rollout
+EVALUATE = evaluate
+HORIZON = 12
+# Rival nodes would learn our Crypt (it is the same in every sampled world): the playout
+# policy, which deduces from the rival's own knowledge, plays them instead.
+OPPONENTS_IN_TREE = False

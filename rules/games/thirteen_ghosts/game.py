@@ -1,0 +1,303 @@
+"""13 Ghosts: find the Ghost hidden in your opponents' Crypts (2 players, 3 players, or two teams)."""
+
+from __future__ import annotations
+
+import random
+from typing import ClassVar
+
+from pydantic import BaseModel
+
+from rules.contract import Action, Event, Game, Result, View, plural, rank_places
+from rules.games.thirteen_ghosts import abilities, actions
+from rules.games.thirteen_ghosts.cards import ALL_NUMBERS, RED, number_of, numbers_in
+from rules.games.thirteen_ghosts.help import HELP_PAGES
+from rules.games.thirteen_ghosts.knowledge import determinize, learn, sightings
+from rules.games.thirteen_ghosts.picture import picture
+from rules.games.thirteen_ghosts.rounds import begin_play, start_round
+from rules.games.thirteen_ghosts.seating import own_set, teammate
+from rules.games.thirteen_ghosts.state import Move, SeatView, ThirteenGhostsState, ThirteenGhostsView
+
+
+class ThirteenGhosts(Game[ThirteenGhostsState]):
+    id: ClassVar[str] = "13-ghosts"
+    name: ClassVar[str] = "13 Ghosts"
+    min_players: ClassVar[int] = 2
+    max_players: ClassVar[int] = 4
+    state_type: ClassVar[type[ThirteenGhostsState]] = ThirteenGhostsState
+    hidden_information: ClassVar[bool] = True
+    house_card_set: ClassVar[bool] = True
+    help_pages: ClassVar[tuple[str, ...]] = HELP_PAGES
+
+    # ---- set-up -----------------------------------------------------------------
+
+    def setup(self, players: int, options: BaseModel, seed: int) -> ThirteenGhostsState:
+        n = players
+        state = ThirteenGhostsState(
+            players=n,
+            seed=seed,
+            duelists=list(range(n)),
+            crypt=[None] * n,
+            hand=[[] for _ in range(n)],
+            pile=[],
+            face_up=[[] for _ in range(n)],
+            face_down=[[] for _ in range(n)],
+            out=[False] * n,
+            shield=[False] * n,
+            possible=[ALL_NUMBERS] * n,
+            known=[[] for _ in range(n)],
+            wins=[0] * (2 if n == 4 else n),
+            points=[0] * n,
+        )
+        # Whoever saw a ghost most recently starts: at a Discord table, chance decides.
+        state.first = state.chance().randrange(n)
+        state.log.extend(start_round(state))
+        return state
+
+    # ---- play ---------------------------------------------------------------------
+
+    def to_act(self, state: ThirteenGhostsState) -> frozenset[int]:
+        phase = state.phase
+        if phase == "play":
+            return frozenset((state.turn,))
+        if phase == "choose":
+            return frozenset(s for s in state.duelists if state.crypt[s] is None)
+        if phase == "deal":
+            seats = []
+            for team, step in enumerate(state.team_step):
+                if step == "crypts":
+                    seats.append(state.chooser[team])
+                elif step == "keep":
+                    seats.append(teammate(state.chooser[team]))
+            return frozenset(seats)
+        return frozenset()
+
+    def legal_actions(self, state: ThirteenGhostsState, seat: int) -> list[Action]:
+        phase = state.phase
+        if phase == "play":
+            if seat != state.turn:
+                return []
+            return actions.ActionList(self._turn_actions(state, seat))
+        if seat not in self.to_act(state):
+            return []
+        numbers = sorted(number_of(c) for c in state.hand[seat])
+        if phase == "choose":
+            return [actions.HIDE[n] for n in numbers]
+        if state.team_step[seat % 2] == "crypts":
+            return [actions.CRYPTS[a, b] for a in numbers for b in numbers if a != b]
+        return [actions.KEEP[n] for n in numbers]
+
+    def _turn_actions(self, state: ThirteenGhostsState, seat: int) -> list[Action]:
+        step = state.step
+        if step == "":
+            legal = []
+            hand = state.hand[seat]
+            if hand:
+                number = number_of(hand[0])
+                # With the pile used up every turn is an attack; a red card's ability attacks too.
+                if state.pile[own_set(state, seat)] or number in RED:
+                    legal.append(actions.FACE_UP[number])
+            legal.extend(actions.ATTACKS)
+            return legal
+        if step == "attack":
+            return list(actions.ATTACKS)
+        if step == "copy":
+            return [actions.COPY[n] for n in abilities.copyable(state)]
+        if step == "order":
+            return [actions.KEEP_ORDER, actions.SWAP_ORDER]
+        return [actions.TELL, actions.QUIET]
+
+    def _apply(self, state: ThirteenGhostsState, seat: int, action: Action) -> list[Event]:
+        kind = action.kind
+        if kind == "attack":
+            return abilities.attack(state, seat, int(action.args[0]))
+        if kind == "up":
+            return abilities.play_face_up(state, seat)
+        if kind == "copy":
+            return abilities.copy(state, seat, int(action.args[0]))
+        if kind == "order":
+            return abilities.put_back(state, seat, swap=action.args[0] == "swap")
+        if kind in ("tell", "quiet"):
+            return abilities.tell(state, seat, share=kind == "tell")
+        if kind == "crypt":
+            return self._hide(state, seat, int(action.args[0]))
+        if kind == "crypts":
+            return self._team_crypts(state, seat, int(action.args[0]), int(action.args[1]))
+        return self._keep(state, seat, int(action.args[0]))
+
+    def _take(self, state: ThirteenGhostsState, seat: int, number: int) -> int:
+        hand = state.hand[seat]
+        card = next(c for c in hand if number_of(c) == number)
+        hand.remove(card)
+        return card
+
+    def _hide(self, state: ThirteenGhostsState, seat: int, number: int) -> list[Event]:
+        state.crypt[seat] = self._take(state, seat, number)
+        events = [
+            Event(kind="crypt", text=f"{{p{seat}}} hides a Ghost in their Crypt."),
+            Event(kind="crypt", text=f"Your Crypt holds {number}.", seats=(seat,)),
+        ]
+        if all(state.crypt[s] is not None for s in state.duelists):
+            events += begin_play(state)
+        return events
+
+    def _team_crypts(self, state: ThirteenGhostsState, seat: int, mine: int, theirs: int) -> list[Event]:
+        """The chooser picks both Crypts and passes the other two cards: the teammate sees
+        those two and their own Crypt, never the chooser's Crypt."""
+        mate = teammate(seat)
+        state.crypt[seat] = self._take(state, seat, mine)
+        mate_crypt = self._take(state, seat, theirs)
+        state.crypt[mate] = mate_crypt
+        passed, state.hand[seat] = state.hand[seat], []
+        state.hand[mate] = passed
+        learn(state, mate, [mate_crypt, *passed])
+        state.team_step[seat % 2] = "keep"
+        listed = ", ".join(str(n) for n in sorted(number_of(c) for c in passed))
+        return [
+            Event(kind="deal", text=f"{{p{seat}}} chooses the team's Crypts and passes two cards to {{p{mate}}}."),
+            Event(kind="deal", text=f"{{p{seat}}} gave you Crypt {theirs} and the cards {listed}.", seats=(mate,)),
+        ]
+
+    def _keep(self, state: ThirteenGhostsState, seat: int, number: int) -> list[Event]:
+        chooser = teammate(seat)
+        kept = self._take(state, seat, number)
+        state.hand[chooser] = state.hand[seat]
+        state.hand[seat] = [kept]
+        state.team_step[seat % 2] = "done"
+        back = number_of(state.hand[chooser][0])
+        events = [
+            Event(kind="deal", text=f"{{p{seat}}} keeps an opening hand and passes the other back."),
+            Event(
+                kind="deal",
+                text=f"{{p{seat}}} keeps {number} and gives {back} to {{p{chooser}}}.",
+                seats=(seat, chooser),
+            ),
+        ]
+        if state.team_step == ["done", "done"]:
+            events += begin_play(state)
+        return events
+
+    # ---- explanations ---------------------------------------------------------------
+
+    def label(self, state: ThirteenGhostsState, seat: int, action: Action) -> str:
+        if action.kind == "keep":
+            others = [number_of(c) for c in state.hand[seat] if number_of(c) != action.args[0]]
+            if others:
+                return f"Keep {action.args[0]}, give {others[0]} back to your teammate"
+        return actions.label(action, tuple(number_of(c) for c in state.peeked))
+
+    def why_illegal(self, state: ThirteenGhostsState, seat: int, action: Action) -> str:
+        kind, args = action.kind, action.args
+        numbers = sorted(number_of(c) for c in state.hand[seat]) if 0 <= seat < state.players else []
+        step = state.step
+        if kind == "attack" and (len(args) != 1 or args[0] not in range(1, 14)):
+            return "An attack names one number from 1 to 13."
+        if state.phase in ("choose", "deal") and kind in ("up", "attack", "copy", "order", "tell", "quiet"):
+            return "Nobody plays before every Crypt is hidden."
+        if state.phase == "play" and kind in ("crypt", "crypts", "keep"):
+            return "The Crypts are already chosen for this round."
+        if step == "attack" and kind != "attack":
+            return "Your red card ends with an attack: name a number from 1 to 13."
+        if step == "copy" and kind != "copy":
+            allowed = ", ".join(map(str, abilities.copyable(state)))
+            return f"Your 2 copies a card played face up this round: choose one of {allowed}."
+        if step == "order" and kind != "order":
+            return "Put the two cards you looked at back on the pile first."
+        if step == "tell" and kind not in ("tell", "quiet"):
+            return "First say whether you tell your teammate what you saw."
+        if kind in ("crypt", "keep", "up", "crypts") and any(a not in numbers for a in args):
+            return f"You do not hold that card; your hand is {', '.join(map(str, numbers)) or 'empty'}."
+        if kind == "up" and not state.pile[own_set(state, seat)]:
+            return "The pile is empty: every turn is now an attack (red cards may still be played face up)."
+        if kind == "copy":
+            return "Only a 2 you have just played can copy, and only a card played face up this round."
+        if kind in ("order", "tell", "quiet"):
+            return "That choice belongs to an 8 or a 10 you have just played."
+        return super().why_illegal(state, seat, action)
+
+    # ---- information ------------------------------------------------------------------
+
+    def view(self, state: ThirteenGhostsState, seat: int | None) -> View:
+        seats = tuple(
+            SeatView(
+                hand_size=len(state.hand[s]),
+                face_up=tuple(number_of(c) for c in state.face_up[s]),
+                face_down=len(state.face_down[s]),
+                out=state.out[s],
+                shielded=state.shield[s],
+                crypt=number_of(crypt) if state.out[s] and (crypt := state.crypt[s]) is not None else None,
+                has_crypt=state.crypt[s] is not None,
+                possible=tuple(numbers_in(state.possible[s])),
+            )
+            for s in range(state.players)
+        )
+        mine: dict[str, object] = {}
+        if seat is not None:
+            crypt = state.crypt[seat]
+            mine = {
+                "my_crypt": number_of(crypt) if crypt is not None else None,
+                "my_hand": tuple(sorted(number_of(c) for c in state.hand[seat])),
+                "my_face_down": tuple(number_of(c) for c in state.face_down[seat]),
+                "sightings": sightings(state, seat),
+            }
+        return ThirteenGhostsView(
+            seat=seat,
+            players=state.players,
+            phase=state.phase,
+            playoff=state.playoff,
+            duelists=tuple(state.duelists),
+            round=state.round,
+            first=state.first,
+            turn=state.turn,
+            step=state.step,
+            extra_turn=state.extra_turn,
+            seats=seats,
+            pile_sizes=tuple(len(p) for p in state.pile),
+            moves=tuple(Move.model_validate(m.model_dump()) for m in state.moves),
+            wins=tuple(state.wins),
+            points=tuple(state.points),
+            chooser=tuple(state.chooser),
+            team_step=tuple(state.team_step),
+            **mine,
+        )
+
+    def result(self, state: ThirteenGhostsState) -> Result | None:
+        if state.phase != "over":
+            return None
+        n = state.players
+        if n == 4:
+            scores = tuple(state.wins[s % 2] for s in range(n))
+            winner = 0 if state.wins[0] > state.wins[1] else 1
+            summary = (
+                f"{{p{winner}}} and {{p{winner + 2}}} win, {state.wins[winner]} rounds to {state.wins[1 - winner]}."
+            )
+            return Result(scores=scores, places=rank_places(scores), summary=summary)
+        if n == 2:
+            scores = tuple(state.wins)
+            winner = 0 if scores[0] > scores[1] else 1
+            summary = f"{{p{winner}}} wins, {scores[winner]} rounds to {scores[1 - winner]}."
+            return Result(scores=scores, places=rank_places(scores), summary=summary)
+        points = tuple(state.points)
+        if not state.playoff:
+            best = max(points)
+            leaders = [s for s in range(n) if points[s] == best]
+            names = " and ".join(f"{{p{s}}}" for s in leaders)
+            verb = "win" if len(leaders) > 1 else "wins"
+            summary = f"{names} {verb} with {plural(best, 'point')}."
+            return Result(scores=points, places=rank_places(points), summary=summary)
+        # A two-way tie was played off: the playoff winner first, the other tied seat second.
+        a, b = state.duelists
+        winner, loser = (a, b) if state.wins[a] > state.wins[b] else (b, a)
+        places = [3] * n
+        places[winner], places[loser] = 1, 2
+        summary = (
+            f"{{p{winner}}} and {{p{loser}}} tied on {plural(points[winner], 'point')}; {{p{winner}}} won the playoff "
+            f"{state.wins[winner]} rounds to {state.wins[loser]}."
+        )
+        return Result(scores=points, places=tuple(places), summary=summary)
+
+    def determinize(self, state: ThirteenGhostsState, seat: int, rng: random.Random) -> ThirteenGhostsState:
+        return determinize(state, seat, rng)
+
+    def render_text(self, view: View) -> str:
+        assert isinstance(view, ThirteenGhostsView)
+        return picture(view)

@@ -1,7 +1,0 @@
-"""I Got a Rock (rulings §12): pair off, draw blind from your neighbour, do not end with The Rock."""
-
-from rules.i_got_a_rock.game import IGotARock
-
-GAME = IGotARock()
-
-__all__ = ["GAME", "IGotARock"]

@@ -1,7 +1,0 @@
-"""Match Candy-Go (rulings §13): match by suit, capture stacks, collect sets of named candies."""
-
-from rules.match_candy_go.game import MatchCandyGo
-
-GAME = MatchCandyGo()
-
-__all__ = ["GAME", "MatchCandyGo"]

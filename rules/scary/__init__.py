@@ -1,7 +1,0 @@
-"""Scary (5 players): a Mighty-like variant played with the Best Candy deck."""
-
-from rules.scary.game import Scary
-
-GAME = Scary()
-
-__all__ = ["GAME", "Scary"]
