@@ -39,6 +39,10 @@ _STR_ARG = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
 _KIND = re.compile(r"[a-z][a-z0-9_-]*")
 #: How many recent events a state keeps in its log.
 LOG_KEEP = 40
+#: Event kinds that close or open a stretch of play, in every game that has one: a trick won, a hand
+#: or a round over or begun, a new deal. A front end may take a move that logs one as a pause in the
+#: game (the moment to post a long-lived table afresh, say), without knowing which game it is.
+PAUSE_KINDS = frozenset({"trick", "hand", "round", "deal"})
 
 
 class Action(BaseModel):

@@ -19,6 +19,7 @@ from bot.discord_ui.cogs.log import LogCog
 from bot.discord_ui.cogs.stats import StatsCog
 from bot.discord_ui.cogs.table import TableCog
 from bot.discord_ui.components import DYNAMIC_ITEMS, Clicks, answer_unknown
+from bot.discord_ui.edit_budget import EditBudget, refusal_trace
 from bot.discord_ui.publisher import Publisher
 from bot.discord_ui.refused import RefusedRequests
 from bot.discord_ui.replies import reply_privately
@@ -44,6 +45,9 @@ class HauntedBot(BaseBot):
         intents = discord.Intents.default()  # guilds + DMs; message content and members are not needed
         #: Requests Discord refused, counted; the routes refused lately held back (bot/discord_ui/refused.py).
         self.refused = RefusedRequests()
+        the_clock: Clock = clock if clock is not None else SystemClock()
+        #: Edits to hour-old messages, per channel, within Discord's budget for them.
+        budget = EditBudget(the_clock)
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
@@ -51,14 +55,16 @@ class HauntedBot(BaseBot):
             guild_ready_timeout=settings.guild_ready_timeout,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
             max_messages=None,  # nothing reads discord.py's message cache: the store knows our messages
-            http_trace=self.refused.trace,
+            # The refusal counter hears every answer first; a 30046 then goes to the hour-old budget.
+            http_trace=refusal_trace(budget, self.refused.trace),
             tree_cls=HauntedTree,
             **options,
         )
         self.refused.guard(self.http)
         ignore_message_events(self._connection)
         self.settings = settings
-        self.clock: Clock = clock if clock is not None else SystemClock()
+        self.clock = the_clock
+        self.edit_budget = budget
 
     async def setup_hook(self) -> None:
         shards = self.settings.shards

@@ -7,7 +7,15 @@ coalesced: a session's messages are edited at most once per `interval`, and
 an edit whose payload has not changed is skipped. A deleted table or DM is
 posted again; a closed DM is reported once in the thread, after which the
 player uses the table's "My hand" button. Rate limits (429) are waited out by
-discord.py itself; nothing here shows them to players.
+discord.py itself; nothing here shows them to players. Each message is brought up
+to date on its own: one that Discord refuses holds back no other, and is tried
+again at the next refresh.
+
+Games outlive Discord's hour: edits to messages over an hour old are rationed per
+channel (`edit_budget.EditBudget`; an edit the budget holds back goes out, with the
+game as it is then, when the budget allows), and a table or hand nearing the hour
+is posted afresh at the game's next pause (`RENEW_AFTER`), the old one saying once
+that it moved on while its buttons keep answering.
 
 It also listens to the turn clock (bot/turn_clock.py): the running deadlines are
 shown on the table and in the hands as Discord timestamps (`<t:UNIX:R>`, which each
@@ -37,6 +45,7 @@ from typing import Any
 import discord
 
 from bot.discord_ui.components import BackButton, TableButton
+from bot.discord_ui.edit_budget import EditBudget, HourOldEditRefused
 from bot.discord_ui.layout import BUTTONS_PER_ROW, MAX_ROWS, PlannedView, Where, add_controls, embed_for
 from bot.discord_ui.permissions import MISSING_PERMISSIONS, NO_THREAD, TEXT_TABLES, TEXT_TABLES_FROM_NOW
 from bot.discord_ui.refused import was_held
@@ -46,7 +55,8 @@ from bot.renderers import renderer_for
 from bot.renderers.base import Field, Screen, Seen
 from bot.screens import hand_seen, table_seen
 from bot.sessions import ABANDONED, ACTIVE, FINISHED, LOBBY, Change, Session, SessionService
-from bot.turn_clock import ClockNotice, TurnClock
+from bot.turn_clock import ClockNotice, SystemClock, TurnClock
+from rules.contract import PAUSE_KINDS
 
 log = logging.getLogger(__name__)
 
@@ -58,6 +68,20 @@ DM_CLOSED = 50007
 ANSWER_WAIT = 5.0
 #: Seconds a click's answer waits at most for its new picture (else the picture follows in an edit).
 PICTURE_WAIT = 0.05
+#: A table or hand this many seconds old is posted afresh at the game's next pause (a trick, a hand,
+#: a round over: `PAUSE_KINDS`), before Discord counts it as an hour old and rations its edits.
+RENEW_AFTER = 45 * 60.0
+#: ... and at the latest at this age, pause or not, if it was edited in the last `RECENTLY` seconds.
+#: A message of a quiet game is left where it is: its few edits fit the hour-old budget.
+RENEW_BY = 55 * 60.0
+RECENTLY = 300.0
+#: What a table or hand says once a fresh one has taken its place (its controls still answer).
+TABLE_MOVED_ON = "⤵️ This table has moved on: the game goes on in the newest table below."
+HAND_MOVED_ON = "⤵️ This hand has moved on: your newest message below shows it as it is now."
+
+
+class _Later(Exception):
+    """An edit held back by the hour-old budget: a refresh is due when the budget allows it."""
 
 
 class Publisher:
@@ -108,6 +132,13 @@ class Publisher:
         #: Seconds before refused messages are tried again, doubling while Discord refuses, up to the last.
         self.retry_first, self.retry_longest = 2.0, 300.0
         self._closing = False
+        budget = getattr(bot, "edit_budget", None)
+        #: Edits to hour-old messages, per channel (shared with the HTTP trace that hears Discord refuse one).
+        self.budget: EditBudget = budget if budget is not None else EditBudget(getattr(bot, "clock", SystemClock()))
+        self._paused: set[int] = set()  # sessions whose game paused (a trick over...) since the last refresh
+        self._edited_at: dict[int, float] = {}  # message id -> when the bot last edited it (the bot's clock)
+        self._retired: dict[int, str] = {}  # message id -> what it says since a fresh one took its place
+        self._later: dict[int, tuple[float, asyncio.Task[None]]] = {}  # session -> refresh held for the budget
         #: Where each table lives, mended when Discord archives, locks or deletes its place.
         self.homes = TableHomes(bot, service, self.refresh, lambda session_id: self._pings.pop(session_id, None))
 
@@ -118,6 +149,8 @@ class Publisher:
         if change.kind == "lobby" or self._closing:
             return  # the lobby message is answered by the lobby cog itself
         log.debug("session %s: %s", change.session.id, change.kind)
+        if any(event.kind in PAUSE_KINDS for event in change.events):
+            self._paused.add(change.session.id)
         self.refresh(change.session.id)
 
     def on_clock(self, notice: ClockNotice) -> None:
@@ -186,6 +219,11 @@ class Publisher:
             except Exception:  # keep the loop alive; the next change tries again
                 log.exception("session %s: could not update its messages", session_id)
 
+    def held_until(self, session_id: int) -> float | None:
+        """When (the bot's clock) the edits held back for the hour-old budget go out; None: none held."""
+        held = self._later.get(session_id)
+        return held[0] if held is not None else None
+
     def busy(self, session_id: int) -> bool:
         """Whether a refresh of the session's messages is queued or running."""
         return session_id in self._tasks or session_id in self._dirty
@@ -199,7 +237,7 @@ class Publisher:
         self._closing = True
         for timer in [*self._mention_timers.values(), *self._retries.values()]:
             timer.cancel()
-        for task in [*self._tasks.values(), *self._reminders]:
+        for task in [*self._tasks.values(), *self._reminders, *(task for _due, task in self._later.values())]:
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await task
@@ -243,15 +281,18 @@ class Publisher:
         # Each message on its own: one that Discord refuses (an archived thread, a missing permission)
         # never holds back the others, and is tried again at the next refresh (its digest is not
         # recorded as shown), not in a loop.
-        done = await self._step(session, "the table", self._table)
+        paused = session.id in self._paused
+        self._paused.discard(session.id)
+        done = await self._step(session, "the table", self._table, paused)
         if session.game.hidden_information:  # otherwise the table carries every move
             for seat in session.humans():
                 if not seat.dm_refused:
-                    done &= await self._step(session, f"seat {seat.seat}'s hand", self._update_dm, seat.seat)
+                    done &= await self._step(session, f"seat {seat.seat}'s hand", self._update_dm, seat.seat, paused)
         done &= await self._step(session, "the your-move message", self._ping)
         # A message left behind keeps the stored mark behind too, so a restart redraws it.
         await self._save(session, drawn if done else None)
-        self._again_later(session.id, done)
+        # Edits held for the hour-old budget go out at its pace (`_refresh_after`), not Discord's refusals'.
+        self._again_later(session.id, done or session.id in self._later)
 
     def _again_later(self, session_id: int, done: bool) -> None:
         """Messages Discord refused are tried again after a pause, which doubles while it goes on
@@ -280,7 +321,11 @@ class Publisher:
         """Bring one message up to date; False (and one log line) if Discord refused it."""
         try:
             await update(session, *args)
+        except _Later:
+            return False  # a refresh is due when the budget allows (`_refresh_after`)
         except discord.HTTPException as refused:
+            if isinstance(refused, HourOldEditRefused):
+                self._refresh_after(session.id, refused.retry_after)
             log.log(
                 # Held back unsent (bot/discord_ui/refused.py, which logs the count): not news each time.
                 logging.DEBUG if was_held(refused) else logging.WARNING,
@@ -293,14 +338,18 @@ class Publisher:
             return False
         return True
 
-    async def _table(self, session: Session) -> None:
+    async def _table(self, session: Session, paused: bool = False) -> None:
         """Post or edit the table, in a place fit for it (`TableHomes`): a refusal about the place
-        (an archived, locked or deleted thread) mends the place and tries once more, never again."""
+        (an archived, locked or deleted thread) mends the place and tries once more, never again.
+        A table nearing an hour old is posted afresh instead (`_renewal_due`)."""
         await self.homes.prepare(session)
         for last in (False, True):
             try:
-                if session.row.table_message_id is None:
+                table = session.row.table_message_id
+                if table is None:
                     await self._open_table(session)
+                elif session.status == ACTIVE and self._renewal_due(table, paused):
+                    await self._renew_table(session)
                 else:
                     await self._edit_table(session)
                 return
@@ -408,6 +457,9 @@ class Publisher:
         message is recorded as showing something else, so the refresh after the click attaches the
         new one. A private screen (**My hand**) is never refreshed, so its answer waits for its picture."""
         payload, digest = self._draw(session, None if in_guild and not ephemeral else seat)
+        note = self._retired.get(message_id)
+        if note is not None:  # a replaced table or hand answers with the game as it is, and still says so
+            payload, digest = {**payload, "content": note}, digest + "+moved on"
         drawing: Drawing | None = payload.get("picture")
         if not ephemeral and drawing is not None and not self.pictures.has(drawing.key):
             running = self._start_picture(drawing, payload.get("slot"))
@@ -590,7 +642,9 @@ class Publisher:
             ready = await self.ready(payload, edit=True, latest_only=True)
             if self._overtaken(session, mid, shown):
                 return
+            self._within_budget(session, channel_id, mid)
             await message.edit(**ready)
+            self._edited(mid)
             self._shown(session.id, mid, digest)
         except Superseded:  # a newer move's picture is asked for: this edit would be overtaken
             self.refresh(session.id)
@@ -623,12 +677,19 @@ class Publisher:
             await self.bot.get_partial_messageable(channel_id).send(host + TEXT_TABLES_FROM_NOW)
         return True
 
-    async def _update_dm(self, session: Session, seat: int) -> None:
+    async def _update_dm(self, session: Session, seat: int, paused: bool = False) -> None:
         row = session.seats[seat]
         assert row.user_id is not None
         if row.dm_message_id is not None:
             await self._after_answer(row.dm_message_id)
         payload, digest = self._draw(session, seat)
+        old = row.dm_message_id
+        channel_id = row.dm_channel_id
+        if old is not None and channel_id is not None and session.status == ACTIVE and self._renewal_due(old, paused):
+            # A fresh hand below, before Discord rations the old one's edits; the old one retired.
+            if await self._send_dm(session, seat, payload, digest):
+                await self._retire(channel_id, old, HAND_MOVED_ON, private=True)
+            return
         if row.dm_message_id is not None and row.dm_channel_id is not None:
             shown = self._payloads.get(row.dm_message_id)
             if shown == digest:
@@ -638,7 +699,9 @@ class Publisher:
                 ready = await self.ready(payload, edit=True, latest_only=True)
                 if self._overtaken(session, row.dm_message_id, shown):
                     return
+                self._within_budget(session, row.dm_channel_id, row.dm_message_id)
                 await channel.get_partial_message(row.dm_message_id).edit(**ready)
+                self._edited(row.dm_message_id)
                 self._shown(session.id, row.dm_message_id, digest)
                 return
             except Superseded:  # as for the table
@@ -651,6 +714,12 @@ class Publisher:
                     raise
                 await self._dm_refused(session, seat, refused)
                 return
+        await self._send_dm(session, seat, payload, digest)
+
+    async def _send_dm(self, session: Session, seat: int, payload: dict[str, Any], digest: str) -> bool:
+        """A new DM with the seat's hand, remembered as the one to edit from now on (False: DMs closed)."""
+        row = session.seats[seat]
+        assert row.user_id is not None
         try:
             user = self.bot.get_user(row.user_id) or await self.bot.fetch_user(row.user_id)
             message = await user.send(**await self.ready(payload, edit=False))
@@ -658,9 +727,79 @@ class Publisher:
             if refused.code != DM_CLOSED:
                 raise
             await self._dm_refused(session, seat, refused)
-            return
+            return False
         self._shown(session.id, message.id, digest)
         await self.service.remember_seat(session.id, seat, dm_channel_id=message.channel.id, dm_message_id=message.id)
+        return True
+
+    # ---- hour-old messages: Discord's budget for their edits, and fresh ones in time -------
+
+    def _renewal_due(self, message_id: int, paused: bool) -> bool:
+        """Whether a table or hand should be posted afresh now (see `RENEW_AFTER`)."""
+        age = self.budget.age(message_id)
+        if age < RENEW_AFTER:
+            return False
+        if paused:
+            return True
+        edited = self._edited_at.get(message_id)
+        return age >= RENEW_BY and edited is not None and self.budget.clock.now() - edited < RECENTLY
+
+    async def _renew_table(self, session: Session) -> None:
+        old = session.row.table_message_id
+        channel_id = session.row.thread_id or session.row.channel_id
+        assert old is not None
+        assert channel_id is not None
+        await self._open_table(session)
+        log.info("session %s: table %s posted afresh (it was %.0f s old)", session.id, old, self.budget.age(old))
+        await self._retire(channel_id, old, TABLE_MOVED_ON, private=False)
+
+    async def _retire(self, channel_id: int, message_id: int, note: str, *, private: bool) -> None:
+        """Say once on a replaced table or hand that it moved on. Its controls stay, and answer with
+        the game as it is now (an old move button politely, as any old button). Discord refusing
+        this edit costs nothing but the line: it is not tried again."""
+        self._retired[message_id] = note
+        self._edited_at.pop(message_id, None)
+        if self.budget.take(channel_id, message_id) > 0:
+            return
+        kind = discord.ChannelType.private if private else None
+        try:
+            await (
+                self.bot.get_partial_messageable(channel_id, type=kind)
+                .get_partial_message(message_id)
+                .edit(content=note)
+            )
+        except discord.HTTPException as refused:
+            log.info(
+                "message %s: could not say it moved on (HTTP %s, code %s)", message_id, refused.status, refused.code
+            )
+
+    def _within_budget(self, session: Session, channel_id: int, message_id: int) -> None:
+        """Count an edit about to be sent against the hour-old budget, or hold it back (`_Later`)."""
+        wait = self.budget.take(channel_id, message_id)
+        if wait > 0:
+            self._refresh_after(session.id, wait)
+            raise _Later
+
+    def _edited(self, message_id: int) -> None:
+        self._edited_at[message_id] = self.budget.clock.now()
+
+    def _refresh_after(self, session_id: int, seconds: float) -> None:
+        """Refresh the session once `seconds` have passed on the bot's clock (one timer per session,
+        the earliest wins): the edits held back then carry the game as it is by that time."""
+        due = self.budget.clock.now() + seconds
+        held = self._later.get(session_id)
+        if held is not None and held[0] <= due:
+            return
+        if held is not None:
+            held[1].cancel()
+        task = asyncio.get_running_loop().create_task(self._wake(session_id, seconds), name=f"budget-{session_id}")
+        self._later[session_id] = (due, task)
+
+    async def _wake(self, session_id: int, seconds: float) -> None:
+        await self.budget.sleep(seconds)
+        self._later.pop(session_id, None)
+        if not self._closing:
+            self.refresh(session_id)
 
     async def _dm_refused(self, session: Session, seat: int, refused: discord.Forbidden) -> None:
         row = session.seats[seat]

@@ -159,7 +159,8 @@ class RefusedRequests:
         try:
             result = await send(route, files=files, **kwargs)
         except discord.HTTPException as refused:
-            if refused.status in INVALID:
+            # A refusal whose caller paces its retries itself (the hour-old edit budget) needs no pause here.
+            if refused.status in INVALID and not getattr(refused, "paced", False):
                 seconds = self.first_pause if pause is None else min(self.longest_pause, pause.seconds * 2)
                 if len(self._pauses) > 10_000:  # routes long quiet (a channel gone): forget their pauses
                     over = self.now() - self.longest_pause

@@ -227,8 +227,27 @@ class Table:
 
     @property
     def table(self) -> StoredMessage:
+        """The table message; a newer one the game posted (a table nearing an hour old is posted
+        afresh) takes over, as players would follow it down the thread."""
         assert self.table_id is not None
+        newer = self._newer_table()
+        if newer is not None:
+            self.table_id = newer
         return self.fake.message(self.table_id)
+
+    def _newer_table(self) -> int | None:
+        """The table message the bot in this process remembers for the game, if newer than ours."""
+        service = getattr(self.bot, "service", None)
+        if service is None or self.table_id is None:
+            return None
+        sid = re.search(r"game #(\d+)", self.fake.message(self.table_id).text())
+        if sid is None:
+            return None
+        for session in service.cached():
+            current = session.row.table_message_id
+            if session.id == int(sid[1]) and current is not None and current > self.table_id:
+                return current if current in self.fake._messages else None
+        return None
 
     def session_id(self) -> int:
         match = re.search(r"game #(\d+)", self.table.text())

@@ -32,6 +32,7 @@ from tests.e2e.harness import (
 from tests.fake_discord.fixtures import BotRunner
 from tests.fake_discord.models import StoredMessage
 from tests.fake_discord.server import FakeDiscord
+from tests.sessions.clock import ManualClock
 
 pytestmark = pytest.mark.usefixtures("with_toy_game")
 
@@ -82,7 +83,7 @@ async def moved_to_channel(fake: FakeDiscord, table: Table, line: str) -> None:
 
 
 async def test_a_thread_archived_after_a_week_without_messages_is_reopened_and_the_game_finishes(
-    fake_discord: FakeDiscord, haunted: HauntedBot
+    fake_discord: FakeDiscord, haunted: HauntedBot, clock: ManualClock
 ) -> None:
     fake = fake_discord
     table = await Table.started(fake, haunted, "alice", "toy", ("bob",))
@@ -93,6 +94,7 @@ async def test_a_thread_archived_after_a_week_without_messages_is_reopened_and_t
 
     since = len(fake.calls)
     fake.clock.advance(WEEK)  # a week without a message: Discord archives the thread
+    clock.advance(WEEK)  # the bot's clock too: its messages are a week old, and their edits rationed
     reopened = await fake.wait_for_call("PATCH", rf"^/channels/{thread}$", after=since)
     assert reopened.json == {"archived": False}
     assert not fake.channels[thread]["thread_metadata"]["archived"]

@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import datetime as dt
 import json
+import math
 import re
 import secrets
 import time
@@ -25,6 +26,7 @@ from aiohttp import WSMsgType, web
 
 from .models import (
     BOT_PERMISSIONS,
+    DISCORD_EPOCH_MS,
     EPHEMERAL,
     JSON,
     LOADING,
@@ -66,20 +68,43 @@ GUILD_MEMBERS, GUILD_MESSAGES, DIRECT_MESSAGES = 1 << 1, 1 << 9, 1 << 12
 AUTO_ARCHIVE_MINUTES = (60, 1440, 4320, 10080)
 # Which callback types each interaction type accepts: 2 command, 3 component, 4 autocomplete, 5 modal submit.
 CALLBACKS_ALLOWED = {2: {4, 5, 9}, 3: {4, 5, 6, 7, 9}, 4: {8}, 5: {4, 5, 6, 7}}
+#: Discord takes only OLD_EDITS edits per OLD_EDIT_WINDOW seconds per channel to messages older than
+#: OLD_MESSAGE_AGE seconds (429, code 30046). Channel message edits only: an interaction's answer that
+#: updates its message (callback type 7, or a webhook edit) goes through the interaction's own routes.
+OLD_MESSAGE_AGE = 3600.0
+OLD_EDITS = 3
+OLD_EDIT_WINDOW = 6.0
+
+
+def created_at(message_id: int) -> float:
+    """When a message was made (seconds since 1970, the fake's clock), from its snowflake id."""
+    return ((message_id >> 22) + DISCORD_EPOCH_MS) / 1000
 
 
 class ApiError(Exception):
     """A JSON error answer; `record` puts it in `fake.rejected`."""
 
-    def __init__(self, status: int, code: int, message: str, errors: JSON | None = None, record: bool = True) -> None:
+    def __init__(
+        self, status: int, code: int, message: str, errors: JSON | None = None, record: bool = True,
+        retry_after: float | None = None,
+    ) -> None:  # fmt: skip
         super().__init__(f"{status} {code} {message}")
         self.status, self.code, self.message, self.errors, self.record = status, code, message, errors, record
+        #: For a 429: seconds until Discord takes the request (sent as discord.py honours it, with `Via`).
+        self.retry_after = retry_after
 
     def body(self) -> JSON:
         body: JSON = {"message": self.message, "code": self.code}
         if self.errors:
             body["errors"] = self.errors
+        if self.retry_after is not None:
+            body |= {"retry_after": round(self.retry_after, 3), "global": False}
         return body
+
+    def headers(self) -> dict[str, str]:
+        if self.retry_after is None:
+            return {}
+        return {"Via": "1.1 google", "Retry-After": str(math.ceil(self.retry_after)), "X-RateLimit-Scope": "user"}
 
 
 def invalid_form(errors: Errors) -> ApiError:
@@ -216,6 +241,7 @@ class FakeDiscord:
         #: `refuse_everything`: (status, code, retry_after) every request gets, or None.
         self.refusing: tuple[int, int, float] | None = None
         self._refusals: list[_Refusal] = []
+        self._old_edits: dict[int, list[float]] = {}  # channel -> times (fake clock) of edits to hour-old messages
         self._connections: list[_Connection] = []
         self._tick = asyncio.Event()
         self._runner: web.AppRunner | None = None
@@ -1090,7 +1116,7 @@ class FakeDiscord:
             self.late_acks.append(LateAck(call, int(req.args.get("iid", 0)), None, error.message))
         elif error.record:
             self.rejected.append(Rejection(call, error.status, error.code, error.message, error.errors))
-        return error.status, error.body(), {}
+        return error.status, error.body(), error.headers()
 
     # ------------------------------------------------------------------ REST: users, application, commands
 
@@ -1337,7 +1363,25 @@ class FakeDiscord:
         thread = channel["type"] in THREAD_TYPES
         if req.call.method == "PATCH" and req.files and not effective(permissions, thread=thread) & ATTACH_FILES:
             raise ApiError(403, 50013, "Missing Permissions")  # a new upload; keeping or removing files is allowed
-        return self._message_verb(req, stored)
+        if req.call.method != "PATCH":
+            return self._message_verb(req, stored)
+        old = self.clock.now() - created_at(stored.id) > OLD_MESSAGE_AGE
+        if old:
+            self._old_edit_allowed(stored.channel_id)
+        answer = self._message_verb(req, stored)
+        if old:
+            self._old_edits.setdefault(stored.channel_id, []).append(self.clock.now())
+        return answer
+
+    def _old_edit_allowed(self, channel_id: int) -> None:
+        """Discord's budget for edits to messages over an hour old: `OLD_EDITS` per `OLD_EDIT_WINDOW`
+        seconds per channel, then 429 with code 30046 until the oldest of them leaves the window."""
+        now = self.clock.now()
+        recent = [at for at in self._old_edits.get(channel_id, []) if at > now - OLD_EDIT_WINDOW]
+        self._old_edits[channel_id] = recent
+        if len(recent) >= OLD_EDITS:
+            message = "Maximum number of edits to messages older than 1 hour reached. Try again later"
+            raise ApiError(429, 30046, message, retry_after=max(0.001, recent[-OLD_EDITS] + OLD_EDIT_WINDOW - now))
 
     def _message_verb(self, req: _Request, stored: StoredMessage) -> tuple[int, Any]:
         if req.call.method == "PATCH":
