@@ -9,6 +9,9 @@ GAMES  ?= 100
 LEVEL  ?= normal
 NEW    ?=
 OPTIONS ?=
+# The tests run on every core (pytest-xdist; each worker has its own PostgreSQL cluster and temp folders),
+# and the run ends with the fifteen slowest, so a test that grows slow is seen.
+PYTEST_FLAGS ?= -n auto --durations=15
 
 # OPTIONS as one shell word, whatever it holds (spaces, commas, quotes): it reaches the bot as typed.
 OPTIONS_WORD = '$(subst ','"'"',$(OPTIONS))'
@@ -43,7 +46,7 @@ test: $(VENV)/.installed-test
 	$(BIN)/ruff check rules persistence bot tests bench
 	$(BIN)/ruff format --check rules persistence bot tests bench
 	$(BIN)/mypy
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest $(PYTEST_FLAGS)
 
 lint: $(VENV)/.installed-test
 	$(BIN)/ruff check rules persistence bot tests bench
@@ -53,7 +56,7 @@ typecheck: $(VENV)/.installed-test
 	$(BIN)/mypy
 
 pytest: $(VENV)/.installed-test
-	$(BIN)/python -m pytest
+	$(BIN)/python -m pytest $(PYTEST_FLAGS)
 
 # Play in the terminal against computer seats: make play GAME=closest-ghost SEED=7 LEVEL=hard
 # (NEW=1 starts a new game instead of resuming; OPTIONS="tiny_tim=true beyond=true" sets game options,
