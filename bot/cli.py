@@ -10,6 +10,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import re
 import sys
 import tempfile
 import threading
@@ -45,6 +46,17 @@ def print_rules(game_id: str) -> int:
         print(f"\n--- page {number} of {len(game.help_pages)} ---\n")
         print(page.replace("**", ""))
     return 0
+
+
+#: Where the next option starts in one string of options: a word followed by `=`.
+_OPTION_START = re.compile(r"(?:^|\s+|\s*;\s*)(?=[A-Za-z_][\w-]*=)")
+
+
+def split_options(text: str) -> list[str]:
+    """One string of options, as `make play OPTIONS="..."` passes them, as `name=value` pairs: a value
+    runs to the next `name=` (or `;`), so `chosen_kings=tax veto trade beyond=true` is two options."""
+    pairs = [part.strip().strip(";").strip() for part in _OPTION_START.split(text)]
+    return [pair for pair in pairs if pair]
 
 
 def parse_options(game_id: str, pairs: list[str]) -> dict[str, str]:
