@@ -19,10 +19,11 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.renderers.base import Control, Screen
+from rules.contract import WIDEN
 
 #: Moves that undo an earlier choice (a card picked to pass, a step of a meld): listed last, and
 #: their keys always carry their verb's initial.
-UNDO_KINDS = frozenset({"take-back", "back", "undo", "clear", "cancel", "unpick"})
+UNDO_KINDS = frozenset({"take-back", "back", "undo", "clear", "cancel", "unpick", WIDEN})
 
 #: Words a key leaves out: they tell no two moves apart.
 _SMALL_WORDS = frozenset(

@@ -32,8 +32,8 @@ from rules.contract import Game, GameState
 from rules.registry import games
 from tests.sessions.toy import TOY
 
-#: The five base games each have a picture (issue 15); the Best Candy deck's variant games have a
-#: text table until theirs are drawn, so the tests below hold every game that has one.
+#: The five base games each have a picture of their own; the Best Candy deck's variant games share
+#: one (bot/pictures/candy_table.py). The tests below hold every game that has a picture.
 BASE_GAMES = ["13-ghosts", "best-candy", "closest-ghost", "ghosts-love-candy", "ghosts-of-christmas"]
 GAME_IDS = sorted(game_id for game_id, game in games().items() if picture_for(game) is not None)
 #: Every game with something secret, and the seat whose cards the test hides.
@@ -102,23 +102,27 @@ def test_the_table_picture_changes_when_the_public_table_does(game_id: str) -> N
     game = games()[game_id]
     players, options = setup_for(game)
     states = list(random_play(game, players, options, seed=2))
-    first, second, last = states[0], states[1], states[-1]
-    assert game.view(first, None) != game.view(second, None)
-    assert png_of(game, first, None, players) != png_of(game, second, None, players), "the first move shows"
+    first, last = states[0], states[-1]
+    # The first move the table sees (a secret pick in a pass is not one).
+    second = next(state for state in states if game.view(state, None) != game.view(first, None))
+    assert png_of(game, first, None, players) != png_of(game, second, None, players), "the first public move shows"
     assert png_of(game, first, None, players) != png_of(game, last, None, players), "the end shows"
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_pictures_from_random_play_are_valid_pngs_of_a_sane_size(game_id: str) -> None:
+    # Sampled positions (the suit's time counts): the table at each, one seat's hand at each, the
+    # seats taken in turn so that every seat's hand is drawn at the largest table.
     game = games()[game_id]
     counts = sorted({players for players, _options in game.configurations()})
     for players in (counts[0], counts[-1]):
         _, options = setup_for(game, players)
         states = list(random_play(game, players, options, seed=players))
-        for state in states[:: max(1, len(states) // 6)] + states[-1:]:
+        sampled = states[:: max(1, len(states) // max(5, players))] + states[-1:]
+        for k, state in enumerate(sampled):
             assert_sane_png(png_of(game, state, None, players))
             if game.hidden_information:
-                assert_sane_png(png_of(game, state, 0, players))
+                assert_sane_png(png_of(game, state, k % players, players))
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -135,8 +139,18 @@ def test_the_readme_shows_one_committed_table_picture() -> None:
     assert len(shown) == 1, f"the README shows one table picture, not {shown}"
 
 
-def test_every_base_game_has_a_table_picture() -> None:
+def test_every_game_has_a_table_picture() -> None:
     assert set(BASE_GAMES) <= set(GAME_IDS)
+    assert sorted(games()) == GAME_IDS, "the Best Candy deck's variant games are drawn too"
+
+
+def test_a_variant_game_is_drawn_by_its_shelfs_picture() -> None:
+    # A game without a picture module of its own is drawn by its shelf's (the shared candy-deck table).
+    from bot.pictures.candy_table import PICTURE as CANDY_TABLE
+
+    shelved = [game for game in games().values() if game.family is not None]
+    assert len(shelved) == 16
+    assert all(picture_for(game) is CANDY_TABLE for game in shelved)
 
 
 def test_a_game_without_a_picture_module_has_no_picture() -> None:

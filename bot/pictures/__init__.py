@@ -1,7 +1,8 @@
 """Per-game table pictures (PNG), found by the game's rules package name, like the renderers.
 
 `rules/games/closest_ghost/` is drawn by `bot/pictures/closest_ghost.py` (its `PICTURE`);
-a game without a picture module simply has no picture. A picture is drawn from a
+a game without a module of its own is drawn by its shelf's (`Game.family`: "candy-tricks" by
+`bot/pictures/candy_tricks.py`), and a game with neither simply has no picture. A picture is drawn from a
 `Sight` (the view, names, who acts, places) and nothing else, so a `Drawing` is
 known by the digest of its sight before anything is drawn: the publisher compares
 and caches by that key, and draws the PNG off the event loop (`PictureCache`).
@@ -45,20 +46,26 @@ class Picture(Protocol):
         """The hand picture of a scene from `hand_scene`, as a PNG."""
 
 
+def _module_picture(name: str) -> Picture | None:
+    try:
+        module = importlib.import_module(f"bot.pictures.{name}")
+    except ModuleNotFoundError as missing:
+        if missing.name != f"bot.pictures.{name}":
+            raise
+        return None
+    picture: Picture = module.PICTURE
+    return picture
+
+
 @cache
 def picture_for(game: Game[Any]) -> Picture | None:
     folder = folder_of(game)
     if folder is None:
         return None
-    name = f"bot.pictures.{folder}"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as missing:
-        if missing.name != name:
-            raise
-        return None
-    picture: Picture = module.PICTURE
-    return picture
+    own = _module_picture(folder)
+    if own is not None or game.family is None:
+        return own
+    return _module_picture(game.family.replace("-", "_"))
 
 
 def sight_of(seen: Seen) -> Sight:

@@ -25,6 +25,7 @@ from bot.pictures.base import (
     fit,
     seat_colour,
 )
+from rules.candy_kit.candy_deck import COPY
 from rules.candy_kit.cards import DECK
 from rules.games.best_candy.scoring import TARGET
 from rules.games.best_candy.view import BestCandyView
@@ -55,7 +56,8 @@ def face(card: Any) -> Face | None:
     if card is None or (isinstance(card, int) and card < 0):
         return None
     try:
-        known = DECK[card]
+        # The second deck's copy of a card (two decks shuffled together) looks like the first's.
+        known = DECK[card - COPY if isinstance(card, int) and COPY <= card < 2 * COPY else card]
     except (IndexError, KeyError, TypeError):
         return Face(str(card), PLAIN, ("card",))
     rank = getattr(known, "rank", None)
