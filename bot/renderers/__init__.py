@@ -10,13 +10,18 @@ import importlib
 from functools import cache
 from typing import Any
 
-from bot.renderers.base import DefaultRenderer, Renderer
+from bot.renderers.base import DefaultRenderer, InSteps, Renderer
 from rules.contract import Game
 from rules.registry import folder_of
 
 
 @cache
 def renderer_for(game: Game[Any]) -> Renderer:
+    """The game's renderer, offering a long choice in steps (`InSteps`)."""
+    return InSteps(_own_renderer(game))
+
+
+def _own_renderer(game: Game[Any]) -> Renderer:
     folder = folder_of(game)
     if folder is None:
         return DefaultRenderer()
