@@ -205,10 +205,10 @@ async def _ask(prompt: str) -> str:
 
 def _in_screen_order(session: Session, seat: int, legal: list[tuple[Action, str]]) -> list[tuple[Action, str]]:
     """The moves in the order the game's Discord screen lists them (cards by suit and rank...)."""
-    from bot.renderers import renderer_for
+    from bot.renderers import screens_for
     from bot.screens import hand_seen, table_seen
 
-    renderer = renderer_for(session.game)
+    renderer = screens_for(session.game)
     screen = renderer.hand(hand_seen(session, seat)) if session.game.hidden_information else None
     controls = screen.controls if screen is not None else renderer.table(table_seen(session)).controls
     rank = {control.action: n for n, control in enumerate(controls)}
