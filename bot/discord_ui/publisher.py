@@ -420,7 +420,11 @@ class Publisher:
                 log.exception("could not draw the picture %s", drawing.key)
             if png is None:
                 out["embed"] = out["embed"].copy().set_image(url=None)
-        files = [discord.File(io.BytesIO(png), filename=drawing.filename)] if png and drawing else []
+        files = (
+            [discord.File(io.BytesIO(png), filename=drawing.filename, description=drawing.description or None)]
+            if png and drawing
+            else []
+        )
         if edit:
             out["attachments"] = files
         elif files:

@@ -191,6 +191,21 @@ class Canvas:
         x, y = round(xy[0]) + left, round(xy[1]) + top
         self.image.paste(fill, (x, y, x + mask.width, y + mask.height), mask)
 
+    def fitted(
+        self,
+        xy: tuple[float, float],
+        text: str,
+        width: float,
+        *,
+        size: int = 12,
+        fill: RGB = INK,
+        anchor: Anchor = "la",
+    ) -> None:
+        """A name or label in `width` pixels: smaller type first (down to 9 px), then its longest
+        words shortened ("Computer 1" -> "Comp. 1"), never a word cut off mid-way by '...' first."""
+        shown, size_here = fit_line(text, width, tuple(range(size, max(8, size - 4), -1)))
+        self.text(xy, shown, size=size_here, fill=fill, anchor=anchor)
+
     def box(
         self,
         rect: tuple[float, float, float, float],

@@ -438,8 +438,8 @@ def draw_row(canvas: Canvas, row: Row, top: float) -> None:
             if pile.caption:
                 width = pile_width(pile, size)
                 colour = seat_colour(pile.seat) if pile.seat is not None else MUTED
-                caption = fit(pile.caption, CAPTION, width + GAP - 2)
-                canvas.text((left + width / 2, y + size[1] + 3), caption, size=CAPTION, fill=colour, anchor="ma")
+                xy = (left + width / 2, y + size[1] + 3)
+                canvas.fitted(xy, pile.caption, width + GAP - 2, size=CAPTION, fill=colour, anchor="ma")
         y += size[1] + (18 if captions else 6)
 
 
@@ -455,7 +455,7 @@ def draw_panel(canvas: Canvas, panel: Panel, x: float, y: float, width: float) -
     canvas.box((x, y, x + width, y + PANEL_HEIGHT), PANEL, outline=HIGHLIGHT if panel.turn else colour, radius=8)
     score_width = text_width(panel.score, 13) + 8 if panel.score else 0
     mark = "> " if panel.turn else ""
-    canvas.text((x + 8, y + 6), fit(mark + panel.name, 13, width - 16 - score_width), size=13, fill=colour)
+    canvas.fitted((x + 8, y + 6), mark + panel.name, width - 16 - score_width, size=13, fill=colour)
     if panel.score:
         canvas.text((x + width - 8, y + 6), panel.score, size=13, fill=HIGHLIGHT, anchor="ra")
     canvas.text((x + 8, y + 28), fit(" · ".join(panel.details), CAPTION, width - 16), size=CAPTION, fill=MUTED)
