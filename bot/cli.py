@@ -186,10 +186,10 @@ def _screens(session: Session, seat: int) -> tuple[str, list[Entry]]:
     """What the player would see on Discord, as text: the table and, in a game with secrets, their
     own screen, then their moves as a menu. The log is printed line by line above it, so the
     screens leave their "Recent" lines out."""
-    from bot.renderers import renderer_for
+    from bot.renderers import screens_for
     from bot.screens import hand_seen, table_seen
 
-    renderer = renderer_for(session.game)
+    renderer = screens_for(session.game)
     table = renderer.table(replace(table_seen(session), events=()))
     screens = [table]
     controls = [c for c in table.controls if c.seat in (None, seat)]
