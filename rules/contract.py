@@ -33,8 +33,8 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from rules.kit import words
 from rules.kit.errors import RuleError
-from rules.kit.words import YOU as YOU
 from rules.kit.rng import stream
+from rules.kit.words import YOU as YOU
 
 # A string argument must not look like a number, so tokens parse back exactly.
 _STR_ARG = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")

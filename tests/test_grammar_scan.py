@@ -51,9 +51,9 @@ COUNTED = {
 }
 _SINGULAR = "|".join(sorted(map(re.escape, COUNTED), key=len, reverse=True))
 _PLURAL = "|".join(sorted(map(re.escape, COUNTED.values()), key=len, reverse=True))
-ONE_PLURAL = re.compile(rf"(?<![\w.,/-])1 (?:{_PLURAL})\b")
+ONE_PLURAL = re.compile(rf"(?<![\w.,/#-])1 (?:{_PLURAL})\b")
 #: (A noun before another is a compound: "3 ghost points", "2 point cards".)
-MANY_SINGULAR = re.compile(rf"(?<![\w.,/+-])(?:0|[2-9]|\d\d+) (?:{_SINGULAR})\b(?!['’-]| (?:points?|cards?)\b)")
+MANY_SINGULAR = re.compile(rf"(?<![\w.,/#+-])(?:0|[2-9]|\d\d+) (?:{_SINGULAR})\b(?!['’-]| (?:points?|cards?)\b)")
 HEDGE = re.compile(r"\w\(s\)|\w\(es\)")
 YOU_TO = re.compile(r"\bYou to\b")
 #: "You", then (within one clause, naming nobody else) "their" or a joined third-person verb.

@@ -190,7 +190,8 @@ def players_text(seen: Seen, view: BestCandyView) -> str:
     for hand in range(view.hand_count):
         kept = "" if view.phase is not Phase.FAVOURITE or view.chosen[hand] else choosing
         lines.append(
-            f"**{who(seen, view, hand)}**: **{view.scores[hand]}**{target} · {plural(view.tricks_won[hand], 'trick')} · "
+            f"**{who(seen, view, hand)}**: **{view.scores[hand]}**{target} · "
+            f"{plural(view.tricks_won[hand], 'trick')} · "
             f"{view.pranks_taken(hand)} {PRANK_EMOJI} · {plural(view.hand_sizes[hand], 'card')}{kept}"
         )
     if view.teams:
@@ -221,7 +222,8 @@ def last_hand_text(seen: Seen, view: BestCandyView) -> str:
         bonus = "belly ache 🤢, no bonus" if sheet.belly_ache else f"+{sheet.bonus} bonus"
         kings = f", {sheet.king_points:+d} {KING_CARD_EMOJI}" if sheet.king_points else ""
         lines.append(
-            f"{who(seen, view, hand)}: {plural(sheet.tricks, 'trick')}, -{plural(sheet.pranks, 'prank')}, {bonus}{kings} "
+            f"{who(seen, view, hand)}: {plural(sheet.tricks, 'trick')}, -{plural(sheet.pranks, 'prank')}, "
+            f"{bonus}{kings} "
             f"({favourite}) = **{sheet.points}**"
         )
     return "\n".join(lines)

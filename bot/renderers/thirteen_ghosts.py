@@ -75,7 +75,8 @@ def crypt_hints(seen: Seen, view: ThirteenGhostsView) -> str:
 def pile_text(seen: Seen, view: ThirteenGhostsView) -> str:
     if view.players == 4:
         return "\n".join(
-            f"{seen.name(team)} & {seen.name(team + 2)}: {plural(size, 'card')}" for team, size in enumerate(view.pile_sizes)
+            f"{seen.name(team)} & {seen.name(team + 2)}: {plural(size, 'card')}"
+            for team, size in enumerate(view.pile_sizes)
         )
     return plural(view.pile_sizes[0], "card") + (" - every turn is an attack now" if not view.pile_sizes[0] else "")
 

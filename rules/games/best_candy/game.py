@@ -241,7 +241,8 @@ class BestCandy(Game[BestCandyState]):
             events.append(
                 Event(
                     kind="score",
-                    text=f"{who(state, h)}: {plural(sheet.tricks, 'trick')}, -{plural(sheet.pranks, 'prank')}, {bonus}: "
+                    text=f"{who(state, h)}: {plural(sheet.tricks, 'trick')}, "
+                    f"-{plural(sheet.pranks, 'prank')}, {bonus}: "
                     f"{plural(sheet.points, 'point')}, {state.scores[h]} in all.",
                 )
             )

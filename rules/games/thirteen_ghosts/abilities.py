@@ -3,13 +3,12 @@
 from __future__ import annotations
 
 from rules.contract import Event, say
-from rules.kit.words import message
 from rules.games.thirteen_ghosts.cards import GHOSTS, Ghost, number_of
 from rules.games.thirteen_ghosts.knowledge import forget, learn
 from rules.games.thirteen_ghosts.rounds import finish_turn, knock_out
 from rules.games.thirteen_ghosts.seating import is_teams, opponents, target_pile, teammate
 from rules.games.thirteen_ghosts.state import Answer, Move, ThirteenGhostsState
-
+from rules.kit.words import message
 
 SHIELD = message(
     "{who} answers no questions until their next turn.", who="{who} answer no questions until your next turn."
@@ -29,8 +28,11 @@ PEEK_TEAM = message(
     ),
 )
 #: An attack (a red card's, with a card face down, with no card left): on a miss, on a hit.
-ATTACKS = {
-    "attack": (message("{who} attacks: {number}. A miss."), message("{who} attacks: {number}. A hit on {victim}'s Crypt!")),
+ATTACK_TEXTS = {
+    "attack": (
+        message("{who} attacks: {number}. A miss."),
+        message("{who} attacks: {number}. A hit on {victim}'s Crypt!"),
+    ),
     "face_down": (
         message(
             "{who} plays a card face down and attacks: {number}. A miss.",
@@ -46,6 +48,7 @@ ATTACKS = {
         message("{who} attacks with no card: {number}. A hit on {victim}'s Crypt!"),
     ),
 }
+
 
 def copyable(state: ThirteenGhostsState) -> list[int]:
     """Numbers a 2 may copy: cards played face up this round by anyone, except 2s.
@@ -195,10 +198,10 @@ def attack(state: ThirteenGhostsState, seat: int, number: int) -> list[Event]:
         else:
             state.possible[other] &= ~(1 << number)
     if not hit:
-        return [say("attack", ATTACKS[how][0], {"who": seat}, number=number), *finish_turn(state)]
+        return [say("attack", ATTACK_TEXTS[how][0], {"who": seat}, number=number), *finish_turn(state)]
     victim = hit[0]  # Crypts of one set are all different, so one hit at most
     move.hit = [victim]
-    events = [say("attack", ATTACKS[how][1], {"who": seat, "victim": victim}, number=number)]
+    events = [say("attack", ATTACK_TEXTS[how][1], {"who": seat, "victim": victim}, number=number)]
     round_before = state.round
     events += knock_out(state, seat, victim)
     if state.phase == "play" and state.round == round_before:
