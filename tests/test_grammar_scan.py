@@ -19,7 +19,7 @@ from rules.contract import YOU, Game, GameState, seats_text
 
 OTHERS = ("Ana", "Bob", "Cy", "Dee", "Eve", "Flo", "Gus", "Hal", "Ivy", "Jo")
 #: Moves each game is played for: enough to reach every kind of turn, cheap enough for every seat.
-MOVES = 160
+MOVES = 120
 #: Nouns the games count, singular -> plural.
 COUNTED = {
     "trick": "tricks",
@@ -123,25 +123,23 @@ def faults_of(game: Game[Any], seed: int) -> list[str]:
         state = game.new_game(players, options, seed + configuration)
         rng = random.Random(seed + configuration)
         templates: list[str] = [e.text for e in state.log]
-        screens: list[tuple[int, list[str]]] = []
+        shown: set[str] = set()
         for move in range(MOVES + 1):
-            # Every seat in turn looks at the game (each move, one seat: cheap and every seat seen).
+            # Each move one seat looks at the game, every seat in turn: cheap, and every seat seen.
             viewer = move % players
             names = tuple(YOU if s == viewer else OTHERS[s] for s in range(players))
-            lines = list(_shown(game, state, viewer, names))
-            lines += [e.in_words(names, viewer) for e in state.visible_log(viewer)]
-            screens.append((viewer, lines))
+            shown.update(_shown(game, state, viewer, names))
+            shown.update(e.in_words(names, viewer) for e in state.visible_log(viewer))
             result = game.result(state)
             if result is not None:
                 templates.append(result.summary)
-                screens.append((viewer, [seats_text(result.summary, names)]))
+                shown.add(seats_text(result.summary, names))
                 break
             seat = rng.choice(sorted(game.to_act(state)))
             templates += [e.text for e in game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))]
         verbs = _verbs(_third_person_verbs(templates))
-        for _viewer, lines in screens:
-            for line in lines:
-                faults += _scan(line, verbs)
+        for line in shown:
+            faults += _scan(line, verbs)
     return faults
 
 

@@ -75,6 +75,8 @@ ENGLISH = Catalogue("en", lambda n: 0 if n == 1 else 1)
 
 def count(n: int, noun: str, nouns: str | None = None, catalogue: Catalogue = ENGLISH) -> str:
     """ "1 trick", "2 tricks", "0 tricks": a number with its noun in agreement."""
+    if catalogue is ENGLISH and noun not in catalogue.entries:  # the common case, kept quick
+        return f"{n} {noun if n == 1 else nouns or noun + 's'}"
     return f"{n} {catalogue.ngettext(noun, nouns or noun + 's', n)}"
 
 
