@@ -136,16 +136,18 @@ def menu(controls: Sequence[Control]) -> list[Entry]:
         alone = [rung for rung in ladder if owners[rung] == {n}]
         if alone:
             keys[n] = alone[0]
-    # Moves whose every key is shared: their longest key and the first word where they differ
-    # ("10b-past": the 10 of Bells played into the Past, not the Present).
+    # Moves whose every key is shared: their first key with a letter and the first word where they
+    # differ ("10b-past": the 10 of Bells played into the Past, not the Present; "h-pirate").
     for n, ladder in enumerate(ladders):
         if n in keys:
             continue
         rivals = [m for m in owners[ladder[-1]] if m != n]
         word = _differing(_words(ordered[n]), [_words(ordered[m]) for m in rivals])
-        key = f"{ladder[-1]}-{word}"
-        if word and key not in owners and key not in keys.values():
-            keys[n] = key
+        lettered = next((rung for rung in ladder if not rung.replace(".", "").lstrip("-").isdigit()), ladder[-1])
+        for key in (f"{lettered}-{word}", f"{ladder[-1]}-{word}"):
+            if word and key not in owners and key not in keys.values():
+                keys[n] = key
+                break
     used = set(keys.values())
     entries = []
     for n, control in enumerate(ordered):
@@ -177,14 +179,22 @@ def pick(answer: str, entries: Sequence[Entry]) -> Control | str:
     return "Type one of the keys in brackets above."
 
 
+#: A select menu's page after the first ("Bid (more, 2)…"): one list with the first in a terminal.
+_MORE = re.compile(r" \(more, \d+\)…$")
+
+
+def _heading(group: str | None) -> str | None:
+    return None if group is None else _MORE.sub("…", group)
+
+
 def menu_text(entries: Sequence[Entry]) -> str:
     """The menu as lines: each select menu's moves under its heading, in columns when many."""
     lines: list[str] = []
     index = 0
     while index < len(entries):
-        group = entries[index].control.group
+        group = _heading(entries[index].control.group)
         end = index + 1
-        while group is not None and end < len(entries) and entries[end].control.group == group:
+        while group is not None and end < len(entries) and _heading(entries[end].control.group) == group:
             end += 1
         items = [_item(e) for e in entries[index:end]]
         if group is not None:
