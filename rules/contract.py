@@ -45,6 +45,14 @@ LOG_KEEP = 40
 #: or a round over or begun, a new deal. A front end may take a move that logs one as a pause in the
 #: game (the moment to post a long-lived table afresh, say), without knowing which game it is.
 PAUSE_KINDS = frozenset({"trick", "hand", "round", "deal"})
+#: The most choices one decision offers at once (Discord's select menu holds 25; a terminal
+#: list any longer scrolls the table away). `Game.choices` splits a longer list in steps.
+MAX_CHOICES = 25
+#: The kinds of the two steps `Game.choices` adds: narrow to one group of moves, or widen back.
+NARROW = "narrow"
+WIDEN = "widen"
+#: Short words a group's label does not end on ("Bid 11 with…" reads as "Bid 11…").
+_TRAILING_WORDS = frozenset({"with", "as", "the", "into", "onto", "to", "from", "of", "on", "a", "an", "for", "and"})
 
 
 class Action(BaseModel):
@@ -205,6 +213,9 @@ class GameState(BaseModel):
     #: `log_dropped + i` of the whole game, a number that never changes once given, so a
     #: front end can tell new lines from those it has shown however full the window is.
     log_dropped: int = 0
+    #: The group of moves each seat has narrowed its choice to (`Game.choices`), by seat: the
+    #: group's key. A step of the front end's choice, never a move of the game.
+    narrowed: dict[int, list[int | str]] = Field(default_factory=dict)
 
     def visible_log(self, seat: int | None) -> list[Event]:
         """The log lines `seat` (None: everyone) may see."""
@@ -363,18 +374,28 @@ class Game(ABC, Generic[S]):
     def to_act(self, state: S) -> frozenset[int]:
         """Seats that must act now: several while choices are simultaneous, none once over."""
 
+    def may_change(self, state: S) -> frozenset[int]:
+        """Seats that have made their part of a simultaneous choice and may still change it until
+        the last seat has chosen (ruling G9): nobody waits for them, no computer or clock moves for
+        them, but their legal actions (taking a pick back) stay offered. None by default."""
+        return frozenset()
+
     @abstractmethod
     def legal_actions(self, state: S, seat: int) -> list[Action]:
-        """Every legal action of `seat` now (empty when it is not to act), in a stable order."""
+        """Every legal action of `seat` now (empty when it is neither to act nor may change its
+        choice, `may_change`), in a stable order."""
 
     def apply(self, state: S, seat: int, action: Action) -> list[Event]:
         """Play `action` for `seat`. Raises RuleError, leaving the state untouched, if illegal."""
         if self.result(state) is not None:
             raise RuleError("This game is over.")
-        if seat not in self.to_act(state):
+        if seat not in self.to_act(state) and seat not in self.may_change(state):
             raise RuleError(self.why_not_your_turn(state, seat))
+        if action.kind in (NARROW, WIDEN):
+            return self._choice_step(state, seat, action)
         if action not in self.legal_actions(state, seat):
             raise RuleError(self.why_illegal(state, seat, action))
+        state.narrowed.pop(seat, None)
         events = self._apply(state, seat, action)
         state.log.extend(events)
         if len(state.log) > LOG_KEEP:
@@ -385,6 +406,97 @@ class Game(ABC, Generic[S]):
             del state.log[:extra]
             state.log_dropped += extra
         return events
+
+    # ---- choices in steps ------------------------------------------------------
+
+    def choice_key(self, state: S, seat: int, action: Action) -> tuple[int | str, ...] | None:
+        """The group `action` joins when a seat has more than `MAX_CHOICES` moves (None: offered on
+        its own). By default a move with several arguments groups with those sharing all but the
+        last: a count, then a suit; a card, then where it goes. Its members must fit one step."""
+        return (action.kind, *action.args[:-1]) if len(action.args) >= 2 else None
+
+    def choice_group_label(self, state: S, seat: int, members: Sequence[Action]) -> str:
+        """What the first step shows for a group: by default what its members' labels share
+        ("Bid 11 with Chocolate as trump", "Bid 11 with Nuts as trump": "Bid 11…")."""
+        labels = [self.label(state, seat, a) for a in members]
+        words = labels[0].split(" ")
+        shared = 0
+        while shared < len(words) and all(label.split(" ")[: shared + 1] == words[: shared + 1] for label in labels):
+            shared += 1
+        kept = words[:shared]
+        while kept and (kept[-1].lower() in _TRAILING_WORDS or not kept[-1].strip(",:;")):
+            kept.pop()
+        return (" ".join(kept).rstrip(",:;") or labels[0]) + "…"
+
+    def choices(self, state: S, seat: int) -> list[Action]:
+        """What a screen offers `seat` now: its legal moves, or, when there are more than
+        `MAX_CHOICES`, one step of them: the groups of `choice_key` (a group of one is its move),
+        or the moves of the group the seat has narrowed to and a step back. Any legal move stays
+        playable whatever the step (a computer or a clock plays from `legal_actions`)."""
+        legal = self.legal_actions(state, seat)
+        if len(legal) <= MAX_CHOICES:
+            return legal
+        groups = self._choice_groups(state, seat, legal)
+        narrowed = state.narrowed.get(seat)
+        for key, members in groups:
+            if narrowed is not None and key == tuple(narrowed):
+                return [*members, Action(kind=WIDEN)]
+        return [
+            members[0] if len(members) == 1 else Action(kind=NARROW, args=(i,)) for i, (_, members) in enumerate(groups)
+        ]
+
+    def choice_label(self, state: S, seat: int, action: Action) -> str:
+        """The label of one of `choices`: a move's own, a group's, or the step back."""
+        if action.kind == WIDEN:
+            return "Back to every choice"
+        if action.kind == NARROW:
+            groups = self._choice_groups(state, seat, self.legal_actions(state, seat))
+            return self.choice_group_label(state, seat, groups[int(action.args[0])][1])
+        return self.label(state, seat, action)
+
+    def choice_members(self, state: S, seat: int, action: Action) -> list[Action]:
+        """The moves a step of `choices` narrows to (none for the step back)."""
+        if action.kind != NARROW:
+            return []
+        return self._choice_groups(state, seat, self.legal_actions(state, seat))[int(action.args[0])][1]
+
+    def _choice_groups(
+        self, state: S, seat: int, legal: list[Action]
+    ) -> list[tuple[tuple[int | str, ...] | None, list[Action]]]:
+        """The moves by group, in the order of their first member; ungrouped moves on their own.
+        Keys are cut shorter (a card, then where; or the kind alone) until the groups fit one step
+        and each group fits one step with the way back."""
+        keys = [self.choice_key(state, seat, action) for action in legal]
+        longest = max((len(key) for key in keys if key is not None), default=0)
+        finest: list[tuple[tuple[int | str, ...] | None, list[Action]]] = []
+        for cut in range(longest, 0, -1):
+            groups: list[tuple[tuple[int | str, ...] | None, list[Action]]] = []
+            where: dict[tuple[int | str, ...], int] = {}
+            for action, full in zip(legal, keys, strict=True):
+                key = None if full is None else full[:cut]
+                if key is None:
+                    groups.append((None, [action]))
+                elif key in where:
+                    groups[where[key]][1].append(action)
+                else:
+                    where[key] = len(groups)
+                    groups.append((key, [action]))
+            finest = finest or groups
+            if len(groups) <= MAX_CHOICES and all(len(members) < MAX_CHOICES for _, members in groups):
+                return groups
+        return finest or [(None, [action]) for action in legal]
+
+    def _choice_step(self, state: S, seat: int, action: Action) -> list[Event]:
+        """Narrow a seat's choice to a group, or widen it back: nothing in the game changes."""
+        if action not in self.choices(state, seat):
+            raise RuleError("That choice is no longer on offer: choose again.")
+        if action.kind == WIDEN:
+            state.narrowed.pop(seat, None)
+        else:
+            key = self._choice_groups(state, seat, self.legal_actions(state, seat))[int(action.args[0])][0]
+            assert key is not None
+            state.narrowed[seat] = list(key)
+        return []
 
     @abstractmethod
     def _apply(self, state: S, seat: int, action: Action) -> list[Event]:

@@ -13,10 +13,10 @@ legal action.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal, Protocol
 
-from rules.contract import Action, Event, Game, Result, View, seats_text
+from rules.contract import WIDEN, Action, Event, Game, Result, View, seats_text
 from rules.kit import words
 
 Style = Literal["primary", "secondary", "success", "danger"]
@@ -86,6 +86,10 @@ class Seen:
     result: Result | None = None
     title: str = ""
     notes: tuple[str, ...] = field(default_factory=tuple)
+    #: When a seat has more moves than one decision offers (`Game.choices`), the steps offered
+    #: instead (seat, step, label, the group's first move), and the moves of `legal` not offered at this step.
+    steps: tuple[tuple[int, Action, str, Action | None], ...] = ()
+    not_offered: frozenset[tuple[int, Action]] = frozenset()
 
     @property
     def reader(self) -> int | None:
@@ -121,6 +125,52 @@ class Renderer(Protocol):
 
     def hand(self, seen: Seen) -> Screen:
         """One player's private message: their hand and secret cards, and their controls."""
+
+
+class InSteps:
+    """A game's renderer offering only the moves of the current step (`Game.choices`): the
+    renderer draws every legal move as usual; this keeps those of the step and adds the steps."""
+
+    def __init__(self, renderer: Renderer) -> None:
+        self.renderer = renderer
+        self.icons = renderer.icons
+
+    def table(self, seen: Seen) -> Screen:
+        return in_steps(self.renderer.table(seen), seen)
+
+    def hand(self, seen: Seen) -> Screen:
+        return in_steps(self.renderer.hand(seen), seen)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.renderer, name)
+
+
+def in_steps(screen: Screen, seen: Seen) -> Screen:
+    """`screen` with only the moves offered at this step, then the steps (a select of groups, a
+    button back)."""
+    if not seen.steps and not seen.not_offered:
+        return screen
+    # A table's control without a seat is the move of the one seat to act.
+    own = seen.seat if seen.seat is not None else min(seen.to_act) if len(seen.to_act) == 1 else -1
+
+    def offered(control: Control) -> bool:
+        return (own if control.seat is None else control.seat, control.action) not in seen.not_offered
+
+    # Each group stands where its first move would: in the same menu, in the game's order.
+    first_of = {(seat, first): (action, label) for seat, action, label, first in seen.steps if first is not None}
+    out: list[Control] = []
+    for control in screen.controls:
+        key = (own if control.seat is None else control.seat, control.action)
+        if key not in seen.not_offered:
+            out.append(control)
+        elif key in first_of:
+            action, label = first_of.pop(key)
+            out.append(replace(control, action=action, label=label, description=None))
+    for seat, action, label, _first in seen.steps:
+        if (seat, _first) in first_of or action.kind == WIDEN:
+            group = None if action.kind == WIDEN else "Choose…"
+            out.append(Control(action, label, group=group, seat=None if seat == seen.seat else seat))
+    return replace(screen, controls=tuple(out))
 
 
 def status_line(seen: Seen) -> str:

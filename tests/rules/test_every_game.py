@@ -100,13 +100,54 @@ def test_illegal_actions_raise_and_leave_state_untouched(
     play_randomly(game, game.new_game(players, options, 5), 5, check)
 
 
+def position_kind(game: Game[Any], state: GameState) -> tuple[Any, ...]:
+    """What kind of position this is: the game's phase (where its state names one), whether one seat
+    or several act, and which kinds of move they have. Positions of one kind differ in their cards,
+    not in which parts of the state a view draws on."""
+    acting = sorted(game.to_act(state))
+    kinds = sorted({action.kind for seat in acting for action in game.legal_actions(state, seat)})
+    return str(getattr(state, "phase", "")), len(acting) > 1, tuple(kinds)
+
+
+def sampled_positions(game: Game[Any], players: int, options: dict[str, Any], seed: int, sample: int) -> set[int]:
+    """Which positions (move numbers) of the random game `seed` a costly check visits: the first and
+    the last of every kind of position, the last before the end, and `sample` more drawn by a seeded
+    RNG, so the same positions are checked on every run and every machine."""
+    kinds: list[tuple[Any, ...]] = []
+    play_randomly(
+        game, game.new_game(players, options, seed), seed, lambda state: kinds.append(position_kind(game, state))
+    )
+    first: dict[tuple[Any, ...], int] = {}
+    last: dict[tuple[Any, ...], int] = {}
+    for index, kind in enumerate(kinds):
+        first.setdefault(kind, index)
+        last[kind] = index
+    chosen = {*first.values(), *last.values(), len(kinds) - 1}
+    rest = sorted(set(range(len(kinds))) - chosen)
+    return chosen | set(random.Random(seed).sample(rest, min(sample, len(rest))))
+
+
+#: How many positions of a game the views test draws besides the first and last of each kind.
+VIEW_SAMPLE = 60
+
+
 @pytest.mark.parametrize(("game", "players", "options"), CASES)
 def test_views_carry_no_secret(game: Game[Any], players: int, options: dict[str, Any]) -> None:
     """view(determinize(s, i), i) == view(s, i): a view holds nothing seat i cannot know.
-    The spectator view is the same whichever seat's unknowns are resampled."""
+    The spectator view is the same whichever seat's unknowns are resampled.
+
+    Every kind of position is checked (`sampled_positions`), and a seeded sample of the rest: a long
+    game repeats its kinds of position hundreds of times, and checking each costs seconds."""
     rng = random.Random(7)
+    seed = 9
+    checked = sampled_positions(game, players, options, seed, VIEW_SAMPLE)
+    position = -1
 
     def check(state: GameState) -> None:
+        nonlocal position
+        position += 1
+        if position not in checked:
+            return
         before = game.dump_state(state)
         spectator = game.view(state, None)
         assert spectator.seat is None
@@ -120,7 +161,7 @@ def test_views_carry_no_secret(game: Game[Any], players: int, options: dict[str,
                 # Determinizing is a copy: the original is untouched.
         assert game.dump_state(state) == before
 
-    play_randomly(game, game.new_game(players, options, 9), 9, check)
+    play_randomly(game, game.new_game(players, options, seed), seed, check)
 
 
 @pytest.mark.parametrize(("game", "players", "options"), CASES)

@@ -528,6 +528,12 @@ class Scary(Game[ScaryState]):
 
     # ---- information ------------------------------------------------------------------
 
+    def choice_key(self, state: ScaryState, seat: int, action: Action) -> tuple[int | str, ...] | None:
+        # Naming a card from the whole deck: first its colour, then the card.
+        if action.kind == "call":
+            return ("call", DECK[int(action.args[0])].colour)
+        return super().choice_key(state, seat, action)
+
     def label(self, state: ScaryState, seat: int, action: Action) -> str:
         if action.kind == "pass":
             return "Pass"
