@@ -99,7 +99,7 @@ def _hand_text(game_id: str, players: int, wanted: set[int]) -> tuple[str, int]:
     for seed in range(20):
         state = game.new_game(players, {}, seed)
         for seat in range(players):
-            held = wanted & set(state.hands[seat])  # type: ignore[attr-defined]
+            held = wanted & set(state.hands[seat])
             if held:
                 screen = screens_for(game).hand(seen_of(game, state, seat, names))
                 parts = [screen.description, *(f.value for f in screen.fields), *(c.label for c in screen.controls)]
