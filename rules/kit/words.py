@@ -26,6 +26,8 @@ from dataclasses import dataclass, field
 YOU = "You"
 #: A message: its id (the English singular), or (singular, plural) when a count picks the form.
 Msgid = str | tuple[str, str]
+#: A message's text in one language: one text, or one per plural form (as many as the language has).
+Forms = str | tuple[str, ...]
 
 
 @dataclass(frozen=True)
@@ -45,7 +47,7 @@ class Catalogue:
     plural_form: Callable[[int], int]
     entries: dict[str, Entry] = field(default_factory=dict)
 
-    def add(self, msgid: Msgid, *, you: Mapping[str, Msgid] | None = None, third: Msgid | None = None) -> None:
+    def add(self, msgid: Msgid, *, you: Mapping[str, Forms] | None = None, third: Forms | None = None) -> None:
         """Catalogue a message: its third-person forms (by default its id) and its second-person forms."""
         key = msgid if isinstance(msgid, str) else msgid[0]
         self.entries[key] = Entry(_forms(third or msgid), {role: _forms(text) for role, text in (you or {}).items()})
@@ -65,8 +67,8 @@ class Catalogue:
         return self.form((singular, plural), count, None)
 
 
-def _forms(msgid: Msgid) -> tuple[str, ...]:
-    return (msgid,) if isinstance(msgid, str) else tuple(msgid)
+def _forms(text: Forms) -> tuple[str, ...]:
+    return (text,) if isinstance(text, str) else tuple(text)
 
 
 #: English: one form for 1, another for every other count (0 included).
