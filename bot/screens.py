@@ -31,7 +31,8 @@ def seen_of(
     if seat is None:
         acting = sorted(to_act) if not game.hidden_information else []
     else:
-        acting = [seat] if seat in to_act else []
+        # A seat that may still change its simultaneous choice (ruling G9) has its moves too.
+        acting = [seat] if seat in to_act or (playing and seat in game.may_change(state)) else []
     legal: list[tuple[int, Action, str]] = []
     steps: list[tuple[int, Action, str, Action | None]] = []
     not_offered: set[tuple[int, Action]] = set()

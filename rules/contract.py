@@ -336,15 +336,22 @@ class Game(ABC, Generic[S]):
     def to_act(self, state: S) -> frozenset[int]:
         """Seats that must act now: several while choices are simultaneous, none once over."""
 
+    def may_change(self, state: S) -> frozenset[int]:
+        """Seats that have made their part of a simultaneous choice and may still change it until
+        the last seat has chosen (ruling G9): nobody waits for them, no computer or clock moves for
+        them, but their legal actions (taking a pick back) stay offered. None by default."""
+        return frozenset()
+
     @abstractmethod
     def legal_actions(self, state: S, seat: int) -> list[Action]:
-        """Every legal action of `seat` now (empty when it is not to act), in a stable order."""
+        """Every legal action of `seat` now (empty when it is neither to act nor may change its
+        choice, `may_change`), in a stable order."""
 
     def apply(self, state: S, seat: int, action: Action) -> list[Event]:
         """Play `action` for `seat`. Raises RuleError, leaving the state untouched, if illegal."""
         if self.result(state) is not None:
             raise RuleError("This game is over.")
-        if seat not in self.to_act(state):
+        if seat not in self.to_act(state) and seat not in self.may_change(state):
             raise RuleError(self.why_not_your_turn(state, seat))
         if action.kind in (NARROW, WIDEN):
             return self._choice_step(state, seat, action)

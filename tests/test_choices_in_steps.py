@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from bot.renderers import renderer_for
+from bot.renderers import screens_for
 from bot.screens import seen_of
 from rules.contract import MAX_CHOICES, NARROW, WIDEN, Action, Game, GameState
 from rules.registry import games
@@ -21,7 +21,7 @@ MOVES, EVERY = 160, 3
 def _offers(game: Game[Any], state: GameState, seat: int) -> list[tuple[Action, str]]:
     """The moves `seat`'s screen offers now (its own message, or the table's when nothing is secret)."""
     names = tuple(f"Player {i + 1}" for i in range(state.players))
-    renderer = renderer_for(game)
+    renderer = screens_for(game)
     if game.hidden_information:
         screen = renderer.hand(seen_of(game, state, seat, names))
         return [(c.action, c.label) for c in screen.controls if c.seat in (None, seat)]
@@ -111,3 +111,31 @@ def test_a_narrowed_choice_offers_its_group_on_the_screen_with_the_way_back() ->
     assert labels[-1] == "Back to every choice"
     assert "Pass" not in labels
     assert len(labels) <= MAX_CHOICES
+
+
+@pytest.mark.parametrize("game_id", ["haunted-house", "appetite"])
+def test_a_passed_card_can_be_taken_back_until_the_last_player_has_picked(game_id: str) -> None:
+    game = games()[game_id]
+    players = 4 if game_id == "appetite" else 3
+    state = game.new_game(players, {}, seed=1)
+    names = tuple(f"Player {i + 1}" for i in range(players))
+    passes = [a for a in game.legal_actions(state, 0) if a.kind == "pass"]
+    assert passes, "the hand starts with passing"
+    count = 3
+    for action in passes[:count]:
+        game.apply(state, 0, action)
+    # Done picking: nobody waits for this seat, but its screen still offers taking a card back.
+    assert 0 not in game.to_act(state)
+    assert 0 in game.may_change(state)
+    offered = screens_for(game).hand(seen_of(game, state, 0, names)).controls
+    take_backs = [c for c in offered if c.action.kind == "take-back"]
+    assert len(take_backs) == count
+    game.apply(state, 0, take_backs[0].action)
+    assert 0 in game.to_act(state)
+    game.apply(state, 0, passes[count])
+    # Once every other player has picked too, the cards go and nobody can change anything.
+    for seat in range(1, players):
+        for action in [a for a in game.legal_actions(state, seat) if a.kind == "pass"][:count]:
+            game.apply(state, seat, action)
+    assert not game.may_change(state)
+    assert all(a.kind != "take-back" for a in game.legal_actions(state, 0))

@@ -10,6 +10,7 @@ import pytest
 
 from bot import cli
 from bot.__main__ import main
+from tests.terminal_play import play, random_keys
 
 ROOT = Path(__file__).resolve().parents[1]
 
@@ -45,35 +46,26 @@ def test_run_without_a_token_says_how_to_get_one_and_how_to_play_offline(
     assert "make play" in err
 
 
-def play(db: Path, *answers: str) -> str:
-    done = subprocess.run(
-        [sys.executable, "-m", "bot", "play", "closest-ghost", "--seed", "5", "--db", str(db)],
-        input="\n".join(answers) + "\n",
-        capture_output=True,
-        text=True,
-        cwd=ROOT,
-        timeout=60,
-        check=True,
-    )
-    return done.stdout
-
-
-def test_a_terminal_game_is_saved_and_resumed_by_the_same_command(tmp_path: Path) -> None:
+async def test_a_terminal_game_is_saved_and_resumed_by_the_same_command(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     db = tmp_path / "play.db"
-    first = play(db, "1", "1", "q")
+    _code, first = await play(monkeypatch, capsys, "closest-ghost", random_keys(2, 2), db=db)
     assert "New The Closest Ghost game" in first
     assert "Saved. Run the same command again" in first
-    second = play(db, "q")
+    _code, second = await play(monkeypatch, capsys, "closest-ghost", random_keys(2, 0), db=db, seed=None)
     assert "Resuming your The Closest Ghost game (session 1, move" in second
     moved = first.count("· You moved")
     assert moved >= 1
     assert second.count("· You moved") >= moved, "the resumed game shows the moves made before"
 
 
-def test_the_terminal_keeps_printing_the_log_after_its_fortieth_line(tmp_path: Path) -> None:
+async def test_the_terminal_keeps_printing_the_log_after_its_fortieth_line(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch, capsys: pytest.CaptureFixture[str]
+) -> None:
     from rules.contract import LOG_KEEP
 
-    out = play(tmp_path / "long.db", *["1"] * 300)
+    _code, out = await play(monkeypatch, capsys, "closest-ghost", random_keys(4, 300), db=tmp_path / "long.db")
     assert "Game over" in out
     # A log line may follow the input prompt on the same output line, so count the markers.
     assert out.count("  · ") > LOG_KEEP, "lines after the state's 40-line window are still shown"

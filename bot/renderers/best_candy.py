@@ -133,8 +133,12 @@ def passing_controls(
 
 def passing_prompt(picked: bool, legal: bool, left: int, where: str) -> str:
     """What to do while the cards are passed: pick `left` more to pass `where`, or wait for the others."""
-    if not legal:
-        return "Your cards are picked; they go once everyone has picked." if picked else ""
+    if not legal or left <= 0:
+        if not picked:
+            return ""
+        done = "Your cards are picked; they go once everyone has picked."
+        # Until the last pick of the table a pick can be taken back (ruling G9).
+        return f"{done} Until then you can take one back." if legal else done
     return (
         f"Pick {plural(left, 'more card')} to pass {where}; "
         "they go when you pick the last one, and nobody sees them until everyone has picked."

@@ -215,6 +215,10 @@ class BestCandy(Game[BestCandyState]):
     def _finish_trick(self, state: BestCandyState) -> list[Event]:
         count = state.hand_count
         winner = trick.trick_winner(state.trick, state.leader, count, state.trick_suit, state.trump)
+        best = state.trick[(winner - state.leader) % count]
+        why = trick.why_won(
+            who(state, winner), who(state, winner, starts_sentence=False), best, state.trick_suit, state.trump
+        )
         state.taken[winner].extend(state.trick)
         state.tricks_won[winner] += 1
         state.last_trick = state.trick
@@ -223,7 +227,7 @@ class BestCandy(Game[BestCandyState]):
         state.leader = OPPONENT if state.solo else trick.next_leader(state.trick, winner, count)
         state.trick = []
         state.trick_suit = None
-        events = [Event(kind="trick", text=f"{who(state, winner)} wins the trick.")]
+        events = [Event(kind="trick", text=f"{why}.")]
         if not any(state.hands):
             events.extend(self._finish_hand(state))
         return events

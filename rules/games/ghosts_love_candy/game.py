@@ -135,10 +135,8 @@ class GhostsLoveCandy(Game[GlcState]):
 
     def _choose(self, state: GlcState, seat: int, value: int) -> list[Event]:
         state.chosen[seat] = value
-        events = [
-            Event(kind="choose", text=f"{{p{seat}}} has chosen a ghost."),
-            Event(kind="secret", text=f"You chose ghost {value}.", seats=(seat,)),
-        ]
+        # One line: the chooser's own screen shows which ghost ("Your secret ghost this round").
+        events = [Event(kind="choose", text=f"{{p{seat}}} has chosen a ghost.")]
         if all(ghost is not None for ghost in state.chosen):
             events.extend(self._reveal(state))
         return events

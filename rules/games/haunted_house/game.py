@@ -32,7 +32,7 @@ from rules.candy_kit.candy_tricks import (
     won_by,
 )
 from rules.candy_kit.cards import DECK, SUIT_SETS, sort_key
-from rules.candy_kit.passing import pass_picks, pick, pick_actions, redeal_unseen, why_not_pick
+from rules.candy_kit.passing import pass_picks, pick, pick_actions, redeal_unseen, still_changing, why_not_pick
 from rules.contract import (
     Action,
     AutoPlayOptions,
@@ -141,6 +141,9 @@ class HauntedHouse(Game[HauntedHouseState]):
         return [Event(kind="deal", text=text)]
 
     # ---- play ---------------------------------------------------------------------
+
+    def may_change(self, state: HauntedHouseState) -> frozenset[int]:
+        return still_changing(state, PASS_COUNT) if state.phase == "pass" else frozenset()
 
     def to_act(self, state: HauntedHouseState) -> frozenset[int]:
         if state.phase == "pass":
