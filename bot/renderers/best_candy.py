@@ -22,7 +22,7 @@ from bot.renderers.base import (
     move_controls,
     table_screen,
 )
-from rules.candy_kit.cards import COMBO_CARDS, DECK, KING_OF, SUITS, Effect, card_text, sort_key, suit_name
+from rules.candy_kit.cards import COLOURS, COMBO_CARDS, DECK, KING_OF, SUITS, Effect, card_text, sort_key, suit_name
 from rules.contract import Action, plural
 from rules.games.best_candy import teams
 from rules.games.best_candy.scoring import TARGET
@@ -94,6 +94,18 @@ def card_line(card_id: int) -> str:
             f"`{card.rank}` {''.join(SUIT_EMOJI[s] for s in card.suits)} {'/'.join(suit_name(s) for s in card.suits)}"
         )
     return f"{card_emoji(card_id)} {card_text(card_id)}"
+
+
+def colour_of(card_id: int) -> str:
+    """ " (orange)": a ranked treat's colour, for the games whose rules name cards by colour; ""
+    for any other card."""
+    card = DECK[card_id]
+    return f" ({card.colour})" if card.suits and card.colour in COLOURS else ""
+
+
+def coloured_line(card_id: int) -> str:
+    """`card_line` with the card's colour: "`12` 🍬🍎 Sour/Fruit (orange)"."""
+    return card_line(card_id) + (colour_of(card_id) if card_id != HIDDEN else "")
 
 
 #: A card received in a pass or drawn in an exchange, on its owner's hand.

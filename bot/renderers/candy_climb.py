@@ -11,7 +11,8 @@ buttons, so four rows of five whatever the hand, and one tap per card on a phone
 from __future__ import annotations
 
 from bot.renderers.base import Control, Field, Screen, Seen, log_lines, status_line
-from bot.renderers.best_candy import SUIT_EMOJI, card_emoji, card_line
+from bot.renderers.best_candy import SUIT_EMOJI, card_emoji, colour_of
+from bot.renderers.best_candy import coloured_line as card_line
 from bot.renderers.knock_games import CARD_ICONS, DEALER
 from rules.candy_kit.cards import DECK, suit_name
 from rules.contract import Action, plural
@@ -99,7 +100,7 @@ def prompt(seen: Seen, view: ClimbView) -> str:
 
 def card_button(card: int) -> str:
     """A card as a short button label: its rank and suits (unique among the 48 cards)."""
-    return f"{RANK[card]} {'/'.join(suit_name(s) for s in DECK[card].suits)}"
+    return f"{RANK[card]} {'/'.join(suit_name(s) for s in DECK[card].suits)}{colour_of(card)}"
 
 
 def control_for(action: Action, label: str) -> Control:

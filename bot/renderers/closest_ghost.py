@@ -42,6 +42,23 @@ def grid(view: ClosestGhostView) -> str:
     return "\n".join(lines)
 
 
+#: The arrows of the text grid, one column each so the grid lines up: left, up, right, down.
+TEXT_ARROWS = {"left": "←", "up": "↑", "right": "→", "down": "↓"}
+
+
+def arrow_grid() -> str:
+    """Every square's arrows as text (the ways an avatar may leave it, wrapping at the edges), so
+    the board reads without the picture: a code block, rows A-C by columns 1-6, "·" for no arrow."""
+    lines = ["   " + "    ".join(str(column + 1) for column in range(board.COLUMNS))]
+    for row in range(board.ROWS):
+        cells = []
+        for column in range(board.COLUMNS):
+            exits = board.EXITS[row][column]
+            cells.append("".join(arrow if board.LETTERS[way] in exits else "·" for way, arrow in TEXT_ARROWS.items()))
+        lines.append(f"{board.ROW_LETTERS[row]} " + " ".join(cells))
+    return "```\n" + "\n".join(lines) + "\n```"
+
+
 def legend(seen: Seen) -> str:
     return (
         f"{AVATARS[0]} {seen.name(0)} · {CANDY[0]} their candy (columns 1-3)\n"
@@ -104,6 +121,7 @@ class ClosestGhostRenderer:
         fields = [
             Field("Candy left", candy_left(seen, view)),
             Field("Key", legend(seen)),
+            Field("Arrows out of each square", arrow_grid(), inline=False),
         ]
         if seen.events:
             fields.append(Field("Recent", log_lines(seen), inline=False))
