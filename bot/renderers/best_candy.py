@@ -23,7 +23,7 @@ from bot.renderers.base import (
     table_screen,
 )
 from rules.candy_kit.cards import COLOURS, COMBO_CARDS, DECK, KING_OF, SUITS, Effect, card_text, sort_key, suit_name
-from rules.contract import Action, plural
+from rules.contract import YOU, Action, plural
 from rules.games.best_candy import teams
 from rules.games.best_candy.scoring import TARGET
 from rules.games.best_candy.state import OPPONENT, Phase
@@ -184,7 +184,8 @@ def who(seen: Seen, view: BestCandyView, hand: int) -> str:
 def trick_text(seen: Seen, view: BestCandyView) -> str:
     plays = view.trick_plays()
     if not plays and view.asked is None:
-        return f"Trump {suit_text(view.trump)} · waiting for {who(seen, view, view.leader)} to lead."
+        leader = who(seen, view, view.leader)
+        return f"Trump {suit_text(view.trump)} · waiting for {'you' if leader == YOU else leader} to lead."
     played = "\n".join(f"{who(seen, view, h)}: {card_line(c)}" for h, c in plays)
     extra = ""
     if view.paired:
@@ -205,8 +206,9 @@ def players_text(seen: Seen, view: BestCandyView) -> str:
     for hand in range(view.hand_count):
         kept = "" if view.phase is not Phase.FAVOURITE or view.chosen[hand] else choosing
         lines.append(
-            f"**{who(seen, view, hand)}**: **{view.scores[hand]}**{target} · {view.tricks_won[hand]} tricks · "
-            f"{view.pranks_taken(hand)} {PRANK_EMOJI} · {view.hand_sizes[hand]} cards{kept}"
+            f"**{who(seen, view, hand)}**: **{view.scores[hand]}**{target} · "
+            f"{plural(view.tricks_won[hand], 'trick')} · "
+            f"{view.pranks_taken(hand)} {PRANK_EMOJI} · {plural(view.hand_sizes[hand], 'card')}{kept}"
         )
     if view.teams:
         for team in range(teams.TEAMS):
@@ -236,7 +238,8 @@ def last_hand_text(seen: Seen, view: BestCandyView) -> str:
         bonus = "belly ache 🤢, no bonus" if sheet.belly_ache else f"+{sheet.bonus} bonus"
         kings = f", {sheet.king_points:+d} {KING_CARD_EMOJI}" if sheet.king_points else ""
         lines.append(
-            f"{who(seen, view, hand)}: {sheet.tricks} tricks, -{sheet.pranks} pranks, {bonus}{kings} "
+            f"{who(seen, view, hand)}: {plural(sheet.tricks, 'trick')}, -{plural(sheet.pranks, 'prank')}, "
+            f"{bonus}{kings} "
             f"({favourite}) = **{sheet.points}**"
         )
     return "\n".join(lines)

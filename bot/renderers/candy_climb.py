@@ -34,10 +34,10 @@ def table_text(seen: Seen, view: ClimbView) -> str:
     if view.over:
         return "Nothing: the game is over."
     if not view.table:
-        leader = seen.name(view.turn)
+        leader = f"{{p{view.turn}}}"
         if view.first_lead:
-            return f"A new hand: {leader} leads with a meld that holds the Candy Corn."
-        return f"Nothing to beat: {leader} leads any meld."
+            return seen.text(f"A new hand: {leader} leads with a meld that holds the Candy Corn.")
+        return seen.text(f"Nothing to beat: {leader} leads any meld.")
     assert view.kind is not None
     assert view.last_player is not None
     what = KIND_TEXT[view.kind]

@@ -60,9 +60,10 @@ def arrow_grid() -> str:
 
 
 def legend(seen: Seen) -> str:
+    whose = ["your" if seat == seen.reader else "their" for seat in (0, 1)]
     return (
-        f"{AVATARS[0]} {seen.name(0)} · {CANDY[0]} their candy (columns 1-3)\n"
-        f"{AVATARS[1]} {seen.name(1)} · {CANDY[1]} their candy (columns 4-6)\n"
+        f"{AVATARS[0]} {seen.name(0)} · {CANDY[0]} {whose[0]} candy (columns 1-3)\n"
+        f"{AVATARS[1]} {seen.name(1)} · {CANDY[1]} {whose[1]} candy (columns 4-6)\n"
         f"{GHOST} ghost (may hide a candy) · {BOTH_AVATARS} both avatars"
     )
 
@@ -81,14 +82,15 @@ def turn_text(seen: Seen, view: ClosestGhostView) -> str:
     status = status_line(seen)
     if seen.result is not None or not seen.to_act:
         return status
-    mover = seen.name(view.mover)
+    mover = f"{{p{view.mover}}}"
+    whose = "your" if view.mover == seen.reader else "their"
     if view.phase == "place":
-        return f"{status}\n{mover} puts down the third ghost on any open square."
+        return f"{status}\n" + seen.text(f"{mover} puts down the third ghost on any open square.")
     if view.phase == "step":
         avatar = view.avatars[view.mover]
         arrows = " ".join(board.ARROWS[d] for d, _ in board.AVATAR_STEPS[avatar])
-        return f"{status}\n{mover} moves their avatar from {board.name(avatar)} (arrows: {arrows})."
-    return f"{status}\n{mover} moves the ghost nearest to their avatar."
+        return f"{status}\n" + seen.text(f"{mover} moves {whose} avatar from {board.name(avatar)} (arrows: {arrows}).")
+    return f"{status}\n" + seen.text(f"{mover} moves the ghost nearest to {whose} avatar.")
 
 
 def controls(seen: Seen) -> tuple[Control, ...]:

@@ -119,7 +119,7 @@ def played_lines(seen: Seen, cards: tuple[int, ...], leader: int) -> str:
 
 def trick_text(seen: Seen, view: StashView) -> str:
     if not view.trick:
-        return f"Waiting for {seen.name(view.leader)} to lead."
+        return seen.text(f"Waiting for {{p{view.leader}}} to lead.")
     return f"Trick suit: {named_text(view.trick_suit)}\n{played_lines(seen, view.trick, view.leader)}"
 
 

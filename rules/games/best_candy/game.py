@@ -23,7 +23,7 @@ from typing import Any, ClassVar
 from pydantic import BaseModel
 
 from rules.candy_kit.cards import COMBO_CARDS, DECK, SUIT_SETS, SUITS, WHITE_CARDS, card_text, suit_name
-from rules.contract import Action, Event, Game, Result, View, act
+from rules.contract import Action, Event, Game, Result, View, act, plural
 from rules.games.best_candy import kings, kingsized, solo, teams, trick
 from rules.games.best_candy.deal import begin_draft, reveal_trump, start_hand, stash_card_text, who
 from rules.games.best_candy.help import HELP_PAGES
@@ -245,8 +245,9 @@ class BestCandy(Game[BestCandyState]):
             events.append(
                 Event(
                     kind="score",
-                    text=f"{who(state, h)}: {sheet.tricks} tricks, -{sheet.pranks} pranks, {bonus}: "
-                    f"{sheet.points} points, {state.scores[h]} in all.",
+                    text=f"{who(state, h)}: {plural(sheet.tricks, 'trick')}, "
+                    f"-{plural(sheet.pranks, 'prank')}, {bonus}: "
+                    f"{plural(sheet.points, 'point')}, {state.scores[h]} in all.",
                 )
             )
         if state.options.teams:

@@ -474,7 +474,11 @@ class GhostsLoveCandy(Game[GlcState]):
             return f"Send ghost {action.args[0]}"
         if kind == "haunt":
             spot = state.row[int(action.args[0])]
-            return f"Haunt the {KIDS[spot.kid or 0].name} ({sum(spot.candies)} candy)" if spot.kid else "Haunt"
+            return (
+                f"Haunt the {KIDS[spot.kid or 0].name} ({plural(sum(spot.candies), 'candy', 'candies')})"
+                if spot.kid
+                else "Haunt"
+            )
         kid = state.pending.kid if state.pending else KIND_TO_KID.get(kind, 0)
         return abilities.label(state, kid, action)
 

@@ -45,7 +45,7 @@ def test_a_new_hand_shows_who_leads_with_the_candy_corn_and_every_players_cards_
     assert text.startswith("🪜 Candy Climb")
     assert "Hand 1 of 3" in text
     assert f"A new hand: {leader} leads with a meld that holds the Candy Corn." in text
-    assert f"{leader} holds the Candy Corn (1 Candy/Halloween) and leads with a meld that contains it." in text
+    assert f"{leader} holds the Candy Corn (1 Candy/Halloween) and must lead a meld with it." in text
     assert "· 16 cards · 0 points" in text
     assert "Each card left in your hand when someone goes out is a point; the fewest points win." in text
 

@@ -676,7 +676,7 @@ def test_determinize_keeps_the_candy_order_the_astronaut_arranged() -> None:
 def test_labels_speak_the_games_words() -> None:
     state = make([PIRATE, PUMPKIN, FAIRY], [3, 2, 1])
     put_candy(state, 0, CORN, CORN, LICORICE)
-    assert GAME.label(state, 0, act("haunt", 0)) == "Haunt the Pirate (3 candy)"
+    assert GAME.label(state, 0, act("haunt", 0)) == "Haunt the Pirate (3 candies)"
     fresh = GAME.new_game(3, {}, 1)
     assert GAME.label(fresh, 0, act("send", 5)) == "Send ghost 5"
 
