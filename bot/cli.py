@@ -153,7 +153,7 @@ async def _play_loop(service: SessionService, session: Session) -> int:
         if state is not None:
             for event in state.log_since(shown):
                 if event.visible_to(me):
-                    print("  · " + seats_text(event.text, session.names))
+                    print("  · " + event.in_words(session.names))
             shown = state.log_end
         result = session.result()
         if result is not None:

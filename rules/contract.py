@@ -26,13 +26,15 @@ from __future__ import annotations
 import random
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from rules.kit import words
 from rules.kit.errors import RuleError
 from rules.kit.rng import stream
+from rules.kit.words import YOU as YOU
 
 # A string argument must not look like a number, so tokens parse back exactly.
 _STR_ARG = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
@@ -90,11 +92,28 @@ def act(kind: str, *args: int | str) -> Action:
     return Action(kind=kind, args=tuple(args))
 
 
+class Said(BaseModel):
+    """The message an event was worded from (`rules.kit.words`): its id (and plural id), the seats
+    of its roles and its other arguments."""
+
+    model_config = ConfigDict(frozen=True)
+
+    msg: tuple[str, ...]
+    roles: tuple[tuple[str, int], ...] = ()
+    args: tuple[tuple[str, int | str], ...] = ()
+
+    def in_words(self, names: Sequence[str], reader: int | None) -> str:
+        msgid: words.Msgid = self.msg[0] if len(self.msg) == 1 else (self.msg[0], self.msg[1])
+        return words.said(msgid, dict(self.roles), dict(self.args), names, reader)
+
+
 class Event(BaseModel):
     """One line of the game log.
 
     `text` names seats as `{p0}`, `{p1}`... `seats` is None for a public event,
-    otherwise the seats allowed to see it (a peek, a private draw).
+    otherwise the seats allowed to see it (a peek, a private draw). An event made by
+    `say` also keeps its message (`said`), so a front end can word it for a reader
+    it names ("You play ... and attack") or in another language.
     """
 
     model_config = ConfigDict(frozen=True)
@@ -102,9 +121,28 @@ class Event(BaseModel):
     kind: str
     text: str
     seats: tuple[int, ...] | None = None
+    said: Said | None = None
 
     def visible_to(self, seat: int | None) -> bool:
         return self.seats is None or (seat is not None and seat in self.seats)
+
+    def in_words(self, names: Sequence[str], reader: int | None = None) -> str:
+        """This line for `reader` (None: the seat named `YOU`, if any): see `rules.kit.words`."""
+        if self.said is None:
+            return words.in_words(self.text, names, reader)
+        return self.said.in_words(names, reader)
+
+
+def say(
+    kind: str, msgid: words.Msgid, roles: Mapping[str, int], seats: tuple[int, ...] | None = None, **args: int | str
+) -> Event:
+    """An event worded by a catalogued message (`rules.kit.words`): `roles` names the seats the
+    message speaks of (`{who}`), `args` fills the rest; a count `n` picks the plural form."""
+    n = args.get("n")
+    text = words.fill(words.ENGLISH.form(msgid, n if isinstance(n, int) else None, None), roles, args)
+    msg = (msgid,) if isinstance(msgid, str) else msgid
+    said = Said(msg=msg, roles=tuple(roles.items()), args=tuple(args.items()))
+    return Event(kind=kind, text=text, seats=seats, said=said)
 
 
 class View(BaseModel):
@@ -510,39 +548,10 @@ class Game(ABC, Generic[S]):
         return self.load_state(self.dump_state(state))
 
 
-#: The name a front end gives the seat of the person reading (the terminal's player).
-YOU = "You"
-_SEAT = re.compile(r"\{p(\d+)\}(?:('s)\b|(\s+)([a-z]+)\b)?")
-#: Verbs whose second person is not the third person less its "s"; words that look like a
-#: verb in "s" but are not one.
-_IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
-_NOT_VERBS = frozenset({"this", "his", "its", "as", "us", "plus", "always", "thus", "less", "across"})
-#: What ends a sentence (or a list item) before a name: "You" starts with a capital there.
-_SENTENCE_START = re.compile(r"(?:^|[.!?:•\n]\s*)$")
-
-
-def seats_text(text: str, names: list[str] | tuple[str, ...]) -> str:
-    """Put player names into an event or error text (`{p0}` -> names[0]).
-
-    Texts are written in the third person ("{p0} wins"); for the seat named `YOU` the verb that
-    follows and a possessive agree ("You win", "your hand", "Bob passes to you")."""
-
-    def name(match: re.Match[str]) -> str:
-        seat = int(match.group(1))
-        if seat >= len(names):
-            return match.group(0)
-        who, rest = names[seat], match.group(0)[len(f"{{p{seat}}}") :]
-        if who != YOU:
-            return who + rest
-        starts = bool(_SENTENCE_START.search(text[: match.start()]))
-        if match.group(2):  # possessive
-            return "Your" if starts else "your"
-        you = "You" if starts else "you"
-        if match.group(4) is None:
-            return you
-        return you + match.group(3) + _second_person(match.group(4))
-
-    return _SEAT.sub(name, text)
+def seats_text(text: str, names: Sequence[str], reader: int | None = None) -> str:
+    """Put player names into an event or error text (`{p0}` -> names[0]), for `reader` (None: the
+    seat named `YOU`, if any), who reads "You": see `rules.kit.words.in_words`."""
+    return words.in_words(text, names, reader)
 
 
 def winning(seats: Sequence[int]) -> str:
@@ -553,16 +562,4 @@ def winning(seats: Sequence[int]) -> str:
 
 def plural(count: int, noun: str, nouns: str | None = None) -> str:
     """ "1 point", "2 points", "0 points": a number with its noun in agreement."""
-    return f"{count} {noun if count == 1 else nouns or noun + 's'}"
-
-
-def _second_person(verb: str) -> str:
-    if verb in _IRREGULAR:
-        return _IRREGULAR[verb]
-    if verb in _NOT_VERBS or not verb.endswith("s") or verb.endswith("ss"):
-        return verb
-    if verb.endswith("ies") and len(verb) > 4:
-        return verb[:-3] + "y"
-    if verb.endswith(("ches", "shes", "sses", "xes", "zes")):
-        return verb[:-2]
-    return verb[:-1]
+    return words.count(count, noun, nouns)

@@ -8,6 +8,7 @@ import io
 import os
 import random
 import threading
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -60,10 +61,19 @@ def assert_sane_png(png: bytes) -> None:
     assert len(png) < 200_000, f"a picture of {len(png)} bytes"
 
 
+@cache
+def played(game_id: str, players: int) -> tuple[GameState, ...]:
+    """Every state of one seeded random game at this many seats, played once for all the tests here
+    (playing is most of their time). The tests read these states and never change them."""
+    game = games()[game_id]
+    _, options = setup_for(game, players)
+    return tuple(random_play(game, players, options, seed=players))
+
+
 def twin_with_other_secrets(game: Game[Any], players: int, options: dict[str, Any]) -> tuple[GameState, GameState]:
     """A state from random play, and one that differs from it only in cards seat 0 cannot see
     (the other seats' secrets dealt again as seat 0 might imagine them)."""
-    for state in random_play(game, players, options, seed=5):
+    for state in played(game.id, players):
         other = game.determinize(state, 0, random.Random(1))
         if any(game.view(state, seat) != game.view(other, seat) for seat in range(1, players)):
             assert game.view(state, 0) == game.view(other, 0)
@@ -117,8 +127,8 @@ def test_the_closest_ghost_picture_is_the_board_whatever_the_seed() -> None:
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_table_picture_changes_when_the_public_table_does(game_id: str) -> None:
     game = games()[game_id]
-    players, options = setup_for(game)
-    states = list(random_play(game, players, options, seed=2))
+    players, _options = setup_for(game)
+    states = played(game_id, players)
     first, last = states[0], states[-1]
     # The first move the table sees (a secret pick in a pass is not one).
     second = next(state for state in states if game.view(state, None) != game.view(first, None))
@@ -133,9 +143,8 @@ def test_pictures_from_random_play_are_valid_pngs_of_a_sane_size(game_id: str) -
     game = games()[game_id]
     counts = sorted({players for players, _options in game.configurations()})
     for players in (counts[0], counts[-1]):
-        _, options = setup_for(game, players)
-        states = list(random_play(game, players, options, seed=players))
-        sampled = states[:: max(1, len(states) // max(5, players))] + states[-1:]
+        states = played(game_id, players)
+        sampled = [*states[:: max(1, len(states) // max(5, players))], states[-1]]
         for k, state in enumerate(sampled):
             assert_sane_png(png_of(game, state, None, players))
             if game.hidden_information:
@@ -160,9 +169,9 @@ def test_the_readme_shows_one_committed_table_picture() -> None:
 def test_every_picture_carries_a_description_a_player_can_read(game_id: str) -> None:
     # Discord's attachment description is the picture's alt text, "max 1024 characters".
     game = games()[game_id]
-    players, options = setup_for(game)
-    states = list(random_play(game, players, options, seed=4))
-    for k, state in enumerate(states[:: max(1, len(states) // 4)] + states[-1:]):
+    players, _options = setup_for(game)
+    states = played(game_id, players)
+    for k, state in enumerate([*states[1 :: max(1, len(states) // 4)], states[-1]]):
         seats: list[int | None] = [None, k % players] if game.hidden_information else [None]
         for seat in seats:
             text = description_of(game, state, seat, players)

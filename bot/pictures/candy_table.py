@@ -153,6 +153,9 @@ def corner(view: View) -> str:
         )
     elif isinstance(contract, int) and contract and field(view, "phase") != "bid":
         parts.append(f"Contract: {contract}")
+    called = field(view, "called")
+    if isinstance(called, int):
+        parts.append(f"Called: {text_of(called)}")
     return " · ".join(parts)
 
 
@@ -164,26 +167,25 @@ def played(sight: Sight, cards: Sequence[int], leader: int) -> tuple[Pile, ...]:
     )
 
 
-def trick_rows(sight: Sight, view: View) -> list[Row]:
-    rows = []
+def trick_row(sight: Sight, view: View) -> Row | None:
+    """The trick in play, each card under its player's name."""
     trick = field(view, "trick")
-    if isinstance(trick, tuple) and field(view, "phase", "play") == "play" and field(view, "over") is not True:
-        suit = suit_words(field(view, "trick_suit"))
-        title = "Trick" + (f" · suit {suit}" if suit else "")
-        leader = field(view, "leader", 0)
-        note = "" if trick else f"Waiting for {sight.name(leader)} to lead."
-        rows.append(Row(title, played(sight, trick, leader), note))
+    if not isinstance(trick, tuple) or field(view, "phase", "play") != "play" or field(view, "over") is True:
+        return None
+    suit = suit_words(field(view, "trick_suit"))
+    title = "Trick" + (f" · suit {suit}" if suit else "")
+    leader = field(view, "leader", 0)
+    note = "" if trick else f"Waiting for {sight.name(leader)} to lead."
+    return Row(title, played(sight, trick, leader), note)
+
+
+def last_trick_row(sight: Sight, view: View) -> Row | None:
     last = field(view, "last_trick")
     winner = field(view, "last_winner")
-    if last and isinstance(winner, int):
-        rows.append(
-            Row(
-                f"Last trick, won by {sight.name(winner)}",
-                played(sight, last, field(view, "last_leader") or 0),
-                small=True,
-            )
-        )
-    return rows
+    if not last or not isinstance(winner, int):
+        return None
+    cards = played(sight, last, field(view, "last_leader") or 0)
+    return Row(f"Last trick, won by {sight.name(winner)}", cards, small=True)
 
 
 def pile_row(view: View) -> Row | None:
@@ -197,6 +199,10 @@ def pile_row(view: View) -> Row | None:
         top = f", {text_of(discard[-1])} on top" if discard else ""
         said = f"a discard pile of {plural(len(discard), 'card')}{top}"
         piles.append(Pile(tuple(discard[-1:]), f"Discard: {len(discard)}", said=said))
+    hidden = field(view, "stash_size")
+    if isinstance(hidden, int) and hidden:  # a stash lying face down (Secret Stash, Scary)
+        said = f"a stash of {plural(hidden, 'card')} face down"
+        piles.append(Pile((None,), f"Stash: {hidden}", said=said))
     drawn = field(view, "drawn")
     if isinstance(drawn, int):
         piles.append(Pile((drawn,), "Drawn card"))
@@ -224,8 +230,9 @@ def table_rows(sight: Sight, view: View) -> list[Row]:
     """The middle of the table, in the order a player looks at it."""
     rows: list[Row] = []
     players = players_of(sight)
-    if field(view, "phase") != "over":
-        rows.extend(trick_rows(sight, view)[:1])
+    trick = trick_row(sight, view)
+    if trick is not None:
+        rows.append(trick)
     table = field(view, "table")
     if isinstance(table, tuple):  # the cards to beat (Candy Climb)
         last = field(view, "last_player")
@@ -265,7 +272,9 @@ def table_rows(sight: Sight, view: View) -> list[Row]:
         title = "Cards in front of each player" if field(view, "public") else "Cards seen in hands"
         piles = tuple(Pile(tuple(cards), sight.name(seat), seat) for seat, cards in enumerate(public) if cards)
         rows.append(Row(title, piles, small=True))
-    rows.extend(trick_rows(sight, view)[1:] if field(view, "phase") != "over" else trick_rows(sight, view)[-1:])
+    last_trick = last_trick_row(sight, view)
+    if last_trick is not None:
+        rows.append(last_trick)
     return rows
 
 
@@ -304,20 +313,47 @@ def stats(view: View, seat: int, players: int) -> tuple[str, tuple[str, ...]]:
         details.append(f"{len(captures)} captured")
     if of("passed") is True and field(view, "phase") in ("bid", "auction"):
         details.append("passed")
+    # The roles a hand gives: who bid highest and plays the contract, and with whom.
+    for name, role in (("ghost", "the ghost"), ("declarer", "declarer"), ("friend", "the ghost's friend")):
+        if field(view, name) == seat and not (name == "friend" and field(view, "ghost") == seat):
+            details.append(role)
+    if field(view, "high_bidder") == seat and field(view, "phase") in ("bid", "auction"):
+        details.append("highest bid")
     if field(view, "dealer") == seat:
         details.append("dealer")
     if field(view, "knocker") == seat:
         details.append("knocked")
+    out = of("out_in_hand")
+    if isinstance(out, int):
+        details.append(f"out: kept The Rock in hand {out}")
     return score, tuple(details)
 
 
-def team_line(view: View, players: int) -> Row | None:
-    """Scores kept per team rather than per player (How Many Candies)."""
+def team_line(sight: Sight, view: View) -> Row | None:
+    """Scores kept per team rather than per player (How Many Candies), each team by its players."""
     scores = field(view, "scores")
-    if not isinstance(scores, tuple) or len(scores) in (0, players):
+    if not isinstance(scores, tuple) or len(scores) in (0, players_of(sight)):
         return None
-    teams = " · ".join(f"Team {k + 1}: {plural(score, 'point')}" for k, score in enumerate(scores))
-    return Row("Scores", note=teams)
+    members = getattr(view, "members", None)
+    teams = []
+    for team, score in enumerate(scores):
+        who = " & ".join(sight.name(seat) for seat in members(team)) if callable(members) else f"Team {team + 1}"
+        teams.append(f"{who}: {plural(score, 'point')}")
+    return Row("Team scores", note=" · ".join(teams))
+
+
+def offer_rows(sight: Sight, view: View) -> list[Row]:
+    """Who offers a card to whom, and the pairs put down (I Got a Rock)."""
+    rows = []
+    offerer, taker = field(view, "offerer"), field(view, "taker")
+    if isinstance(offerer, int) and isinstance(taker, int):
+        rows.append(Row("Offer", note=f"{sight.name(offerer)} offers a card to {sight.name(taker)}."))
+    pairs = field(view, "pairs")
+    if isinstance(pairs, tuple) and all(isinstance(card, int) for card in pairs):
+        shown = tuple(Pile(tuple(pairs[k : k + 2])) for k in range(max(0, len(pairs) - 8), len(pairs), 2))
+        title = f"Pairs put down: {len(pairs) // 2}" + (", the latest" if len(pairs) > 8 else "")
+        rows.append(Row(title, shown, note="None yet.", small=True))
+    return rows
 
 
 def turn_of(sight: Sight, seat: int) -> bool:
@@ -328,9 +364,10 @@ def table_scene(sight: Sight) -> Scene:
     view = sight.view
     players = players_of(sight)
     rows = table_rows(sight, view)
-    teams = team_line(view, players)
+    teams = team_line(sight, view)
     if teams is not None:
         rows.insert(0, teams)
+    rows[0:0] = offer_rows(sight, view)
     panels = []
     for seat in range(players):
         score, details = stats(view, seat, players)
@@ -348,7 +385,7 @@ HAND_PARTS: tuple[tuple[str, str], ...] = (
     ("my_drawn", "Drawn"),
     ("my_discards", "Discarded"),
     ("my_stash", "Your stash"),
-    ("melds", "Your melds"),
+    ("melds", "Melds in your hand"),
 )
 
 
@@ -382,6 +419,9 @@ def hand_scene(sight: Sight) -> Scene | None:
     if isinstance(bag, int):
         least = suit_words(field(view, "my_least"))
         rows.append(Row("Your secret", note=f"Your bag is bag {bag}; your least favourite is {least}."))
+        bags = field(view, "bags", ())
+        if 0 < bag <= len(bags):
+            rows.append(Row(f"Bag {bag}, yours", tuple(Pile((card,)) for card in bags[bag - 1]), "Empty so far."))
     if not rows:
         return None
     return Scene(f"{sight.name(seat)}: your cards", corner(view), tuple(rows))
@@ -467,10 +507,11 @@ def draw_scene(scene: Scene) -> Canvas:
     panel_rows = -(-len(scene.panels) // columns)
     height = 40 + sum(row_height(row, inner) + 8 for row in scene.rows) + panel_rows * (PANEL_HEIGHT + 6) + 8
     canvas = Canvas(max(height, 120))
-    corner_width = text_width(scene.corner, 14) + 20 if scene.corner else 0
-    canvas.text((MARGIN, 10), fit(scene.heading, 16, canvas.width - 2 * MARGIN - corner_width), size=16, fill=INK)
+    # What decides the play (trump, contract) keeps most of the top line; the heading is short.
+    corner_room = min(text_width(scene.corner, 14), inner * 0.66) if scene.corner else 0
+    canvas.text((MARGIN, 10), fit(scene.heading, 16, inner - corner_room - 16), size=16, fill=INK)
     if scene.corner:
-        canvas.text((canvas.width - MARGIN, 12), scene.corner, size=14, fill=HIGHLIGHT, anchor="ra")
+        canvas.fitted((canvas.width - MARGIN, 12), scene.corner, corner_room, size=14, fill=HIGHLIGHT, anchor="ra")
     top = 40.0
     for row in scene.rows:
         draw_row(canvas, row, top)

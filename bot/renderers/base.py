@@ -17,6 +17,7 @@ from dataclasses import dataclass, field, replace
 from typing import Any, Literal, Protocol
 
 from rules.contract import WIDEN, Action, Event, Game, Result, View, seats_text
+from rules.kit import words
 
 Style = Literal["primary", "secondary", "success", "danger"]
 
@@ -90,12 +91,29 @@ class Seen:
     steps: tuple[tuple[int, Action, str, Action | None], ...] = ()
     not_offered: frozenset[tuple[int, Action]] = frozenset()
 
+    @property
+    def reader(self) -> int | None:
+        """Who reads this screen: the seat of a private screen, else the seat named "You" (the
+        terminal's player), else nobody in particular."""
+        return words.reader_of(self.names, self.seat)
+
     def name(self, seat: int) -> str:
+        """A player's name on its own (a list, a heading): "You" for the reader."""
+        if seat == self.reader:
+            return words.YOU
         return self.names[seat] if seat < len(self.names) else f"Seat {seat + 1}"
 
+    def called(self, seat: int) -> str:
+        """A player's name inside a sentence ("Won by you"): "you" for the reader."""
+        return "you" if seat == self.reader else self.name(seat)
+
     def text(self, template: str) -> str:
-        """Put player names into a `{p0}`-style text."""
-        return seats_text(template, self.names)
+        """Put player names into a `{p0}`-style text, worded for the reader ("You win")."""
+        return seats_text(template, self.names, self.reader)
+
+    def line(self, event: Event) -> str:
+        """A log line, worded for the reader."""
+        return event.in_words(self.names, self.reader)
 
 
 #: Icons any table may show, whatever the game (the publisher adds the turn clock's).
@@ -170,7 +188,7 @@ def status_line(seen: Seen) -> str:
 
 
 def log_lines(seen: Seen, last: int = 6) -> str:
-    return "\n".join("• " + seen.text(e.text) for e in seen.events[-last:])
+    return "\n".join("• " + seen.line(e) for e in seen.events[-last:])
 
 
 #: How a game turns one move (and its label) into a control, in a select menu or not (group None).

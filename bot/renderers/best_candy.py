@@ -22,7 +22,7 @@ from bot.renderers.base import (
     move_controls,
     table_screen,
 )
-from rules.candy_kit.cards import COMBO_CARDS, DECK, KING_OF, SUITS, Effect, card_text, sort_key, suit_name
+from rules.candy_kit.cards import COLOURS, COMBO_CARDS, DECK, KING_OF, SUITS, Effect, card_text, sort_key, suit_name
 from rules.contract import Action, plural
 from rules.games.best_candy import teams
 from rules.games.best_candy.scoring import TARGET
@@ -96,6 +96,18 @@ def card_line(card_id: int) -> str:
     return f"{card_emoji(card_id)} {card_text(card_id)}"
 
 
+def colour_of(card_id: int) -> str:
+    """ " (orange)": a ranked treat's colour, for the games whose rules name cards by colour; ""
+    for any other card."""
+    card = DECK[card_id]
+    return f" ({card.colour})" if card.suits and card.colour in COLOURS else ""
+
+
+def coloured_line(card_id: int) -> str:
+    """`card_line` with the card's colour: "`12` 🍬🍎 Sour/Fruit (orange)"."""
+    return card_line(card_id) + (colour_of(card_id) if card_id != HIDDEN else "")
+
+
 #: A card received in a pass or drawn in an exchange, on its owner's hand.
 NEW_CARD_EMOJI = "📥"
 
@@ -165,14 +177,17 @@ def suit_text(suit: str | None) -> str:
     return "—" if suit is None else f"{suit_emoji(suit)} {suit_name(suit)}"
 
 
-def who(seen: Seen, view: BestCandyView, hand: int) -> str:
-    return OPPONENT_NAME if view.solo and hand == OPPONENT else seen.name(hand)
+def who(seen: Seen, view: BestCandyView, hand: int, *, inside: bool = False) -> str:
+    """A hand's player (or the solo opponent); `inside` a sentence the reader is "you"."""
+    if view.solo and hand == OPPONENT:
+        return OPPONENT_NAME
+    return seen.called(hand) if inside else seen.name(hand)
 
 
 def trick_text(seen: Seen, view: BestCandyView) -> str:
     plays = view.trick_plays()
     if not plays and view.asked is None:
-        return f"Trump {suit_text(view.trump)} · waiting for {who(seen, view, view.leader)} to lead."
+        return f"Trump {suit_text(view.trump)} · waiting for {who(seen, view, view.leader, inside=True)} to lead."
     played = "\n".join(f"{who(seen, view, h)}: {card_line(c)}" for h, c in plays)
     extra = ""
     if view.paired:
@@ -180,9 +195,9 @@ def trick_text(seen: Seen, view: BestCandyView) -> str:
     if view.trick_stash:
         extra += "\nFrom the stash: " + " · ".join(card_line(c) for c in view.trick_stash)
     if view.trick_winner is not None and plays:
-        extra += f"\nWon by **{who(seen, view, view.trick_winner)}**"
+        extra += f"\nWon by **{who(seen, view, view.trick_winner, inside=True)}**"
     if view.asked is not None:
-        extra += f"\nWaiting for {who(seen, view, view.asked.seat)}: {WAITING[view.asked.kind]}."
+        extra += f"\nWaiting for {who(seen, view, view.asked.seat, inside=True)}: {WAITING[view.asked.kind]}."
     return f"Trump {suit_text(view.trump)} · trick suit {suit_text(view.trick_suit)}\n{played}{extra}"
 
 
@@ -193,8 +208,9 @@ def players_text(seen: Seen, view: BestCandyView) -> str:
     for hand in range(view.hand_count):
         kept = "" if view.phase is not Phase.FAVOURITE or view.chosen[hand] else choosing
         lines.append(
-            f"**{who(seen, view, hand)}**: **{view.scores[hand]}**{target} · {view.tricks_won[hand]} tricks · "
-            f"{view.pranks_taken(hand)} {PRANK_EMOJI} · {view.hand_sizes[hand]} cards{kept}"
+            f"**{who(seen, view, hand)}**: **{view.scores[hand]}**{target} · "
+            f"{plural(view.tricks_won[hand], 'trick')} · "
+            f"{view.pranks_taken(hand)} {PRANK_EMOJI} · {plural(view.hand_sizes[hand], 'card')}{kept}"
         )
     if view.teams:
         for team in range(teams.TEAMS):
@@ -214,7 +230,7 @@ def stash_text(seen: Seen, view: BestCandyView) -> str:
 def last_trick_text(seen: Seen, view: BestCandyView) -> str:
     assert view.last_trick_winner is not None
     played = " · ".join(f"{who(seen, view, h)} {card_line(c)}" for h, c in view.last_trick_plays())
-    return f"{played}\nWon by **{who(seen, view, view.last_trick_winner)}**"
+    return f"{played}\nWon by **{who(seen, view, view.last_trick_winner, inside=True)}**"
 
 
 def last_hand_text(seen: Seen, view: BestCandyView) -> str:
@@ -224,7 +240,8 @@ def last_hand_text(seen: Seen, view: BestCandyView) -> str:
         bonus = "belly ache 🤢, no bonus" if sheet.belly_ache else f"+{sheet.bonus} bonus"
         kings = f", {sheet.king_points:+d} {KING_CARD_EMOJI}" if sheet.king_points else ""
         lines.append(
-            f"{who(seen, view, hand)}: {sheet.tricks} tricks, -{sheet.pranks} pranks, {bonus}{kings} "
+            f"{who(seen, view, hand)}: {plural(sheet.tricks, 'trick')}, -{plural(sheet.pranks, 'prank')}, "
+            f"{bonus}{kings} "
             f"({favourite}) = **{sheet.points}**"
         )
     return "\n".join(lines)

@@ -58,7 +58,7 @@ def declarations_text(seen: Seen, view: CandyPickView) -> str:
 
 def trick_text(seen: Seen, view: CandyPickView) -> str:
     if not view.trick:
-        return f"Waiting for {seen.name(view.leader)} to lead."
+        return seen.text(f"Waiting for {{p{view.leader}}} to lead.")
     return f"Trick suit: {suit_text(view.trick_suit)}\n{seen.name(view.leader)}: {card_line(view.trick[0])}"
 
 
@@ -69,7 +69,7 @@ def last_trick_text(seen: Seen, view: CandyPickView) -> str:
     assert suit is not None
     lines = [f"{seen.name((leader + k) % view.players)}: {card_line(c)}" for k, c in enumerate(view.last_trick)]
     card = view.last_trick[(winner - leader) % view.players]
-    lines.append(f"Won by **{seen.name(winner)}** with {card_text(card)}, the highest {suit_name(suit)}.")
+    lines.append(f"Won by **{seen.called(winner)}** with {card_text(card)}, the highest {suit_name(suit)}.")
     return "\n".join(lines)
 
 

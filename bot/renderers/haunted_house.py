@@ -72,7 +72,7 @@ def played_lines(seen: Seen, view: HauntedHouseView, cards: tuple[int, ...], lea
 
 def trick_text(seen: Seen, view: HauntedHouseView) -> str:
     if not view.trick:
-        return f"Waiting for {seen.name(view.leader)} to lead."
+        return seen.text(f"Waiting for {{p{view.leader}}} to lead.")
     suit = suit_text(view.trick_suit) if view.trick_suit else "not named yet (a Prank led)"
     return f"Trick suit: {suit}\n{played_lines(seen, view, view.trick, view.leader)}"
 
@@ -83,9 +83,9 @@ def reason(seen: Seen, view: HauntedHouseView) -> str:
     assert winner is not None
     assert view.last_leader is not None
     if view.last_suit is None:
-        return f"Won by **{seen.name(winner)}**, who led: nobody played a suited card."
+        return f"Won by **{seen.called(winner)}**, who led: nobody played a suited card."
     card = view.last_trick[(winner - view.last_leader) % view.players]
-    return f"Won by **{seen.name(winner)}** with {card_text(card)}, the highest {suit_name(view.last_suit)}."
+    return f"Won by **{seen.called(winner)}** with {card_text(card)}, the highest {suit_name(view.last_suit)}."
 
 
 def last_trick_text(seen: Seen, view: HauntedHouseView) -> str:

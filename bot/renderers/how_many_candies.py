@@ -67,7 +67,7 @@ def played_lines(seen: Seen, view: HowManyView, cards: tuple[int, ...], leader: 
 
 def trick_text(seen: Seen, view: HowManyView) -> str:
     if not view.trick:
-        return f"Waiting for {seen.name(view.leader)} to lead."
+        return seen.text(f"Waiting for {{p{view.leader}}} to lead.")
     return f"Trick suit: {suit_text(view.trick_suit)}\n{played_lines(seen, view, view.trick, view.leader)}"
 
 
@@ -81,7 +81,7 @@ def reason(seen: Seen, view: HowManyView) -> str:
         why = "the highest Candy, trump"
     else:
         why = f"the highest {suit_name(view.last_suit)}"
-    return f"Won by **{seen.name(view.last_winner)}** with {card_text(card)}, {why}."
+    return f"Won by **{seen.called(view.last_winner)}** with {card_text(card)}, {why}."
 
 
 def last_hand_text(seen: Seen, view: HowManyView) -> str:

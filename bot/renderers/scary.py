@@ -106,7 +106,7 @@ def played_lines(seen: Seen, view: ScaryView, cards: tuple[int, ...], leader: in
 
 def trick_text(seen: Seen, view: ScaryView) -> str:
     if not view.trick:
-        return f"Waiting for {seen.name(view.leader)} to lead."
+        return seen.text(f"Waiting for {{p{view.leader}}} to lead.")
     return f"Trick suit: {suit_text(view.trick_suit)}\n{played_lines(seen, view, view.trick, view.leader)}"
 
 
@@ -116,9 +116,8 @@ def last_trick_text(seen: Seen, view: ScaryView) -> str:
     cards = view.last_trick
     best = cards[view.seat_order(view.last_leader, len(cards)).index(view.last_winner)]
     good = sum(1 for c in cards if c in GOOD)
-    won = (
-        f"Won by **{seen.name(view.last_winner)}** with {card_text(best)}: {plural(good, 'good candy', 'good candy')}."
-    )
+    candy = plural(good, "good candy", "good candy")
+    won = f"Won by **{seen.called(view.last_winner)}** with {card_text(best)}: {candy}."
     return played_lines(seen, view, cards, view.last_leader) + "\n" + won
 
 

@@ -11,10 +11,11 @@ only the legal moves.
 from __future__ import annotations
 
 from bot.renderers.base import Control, Field, Screen, Seen, Style, hand_screen, move_controls, table_screen
-from bot.renderers.best_candy import FACE_DOWN_EMOJI, KING_EMOJI, SUIT_EMOJI, card_emoji, card_line, suit_text
+from bot.renderers.best_candy import FACE_DOWN_EMOJI, KING_EMOJI, SUIT_EMOJI, card_emoji, colour_of, suit_text
+from bot.renderers.best_candy import card_line as plain_line
 from rules.candy_kit.cards import DECK, KING_SIZE, card_text, sort_key
 from rules.contract import Action, plural
-from rules.games.secret_stash.game import GRAND, NOTRUMP, SUITS_IN, TRUMP, VALUES, seats_from, trick_winner
+from rules.games.secret_stash.game import GRAND, NOTRUMP, SUITS_IN, TOP_TRUMPS, TRUMP, VALUES, seats_from, trick_winner
 from rules.games.secret_stash.state import HandSheet, StashView
 
 TRUMP_EMOJI = "⭐"
@@ -22,6 +23,15 @@ DECLARER_EMOJI = "🎩"
 NIL = "🙅"
 TWELVE = "🥇"
 COLOUR = 0x4E342E  # chocolate brown
+
+
+#: The four 12s, whose colour ranks them among the top trumps.
+TOP_TWELVES = frozenset(TOP_TRUMPS) - {KING_SIZE}
+
+
+def card_line(card: int) -> str:
+    """A card's line; a 12 with its colour, which ranks it among the top trumps."""
+    return plain_line(card) + (colour_of(card) if card in TOP_TWELVES else "")
 
 
 def contract_words(contract: str) -> str:
@@ -85,7 +95,7 @@ def players_text(seen: Seen, view: StashView) -> str:
 def contract_text(seen: Seen, view: StashView) -> str:
     if view.declarer is None:
         best = (
-            "no bid yet" if view.high_bidder is None else f"best bid {view.high_bid} by {seen.name(view.high_bidder)}"
+            "no bid yet" if view.high_bidder is None else f"best bid {view.high_bid} by {seen.called(view.high_bidder)}"
         )
         return f"Auction: {best}."
     who = seen.name(view.declarer)
@@ -109,7 +119,7 @@ def played_lines(seen: Seen, cards: tuple[int, ...], leader: int) -> str:
 
 def trick_text(seen: Seen, view: StashView) -> str:
     if not view.trick:
-        return f"Waiting for {seen.name(view.leader)} to lead."
+        return seen.text(f"Waiting for {{p{view.leader}}} to lead.")
     return f"Trick suit: {named_text(view.trick_suit)}\n{played_lines(seen, view.trick, view.leader)}"
 
 
@@ -124,7 +134,7 @@ def reason(seen: Seen, view: StashView) -> str:
     card = view.last_trick[trick_winner(view.last_trick, view.last_leader, view.last_suit, contract)]
     trumped = TRUMP in SUITS_IN[contract][card] and view.last_suit != TRUMP
     why = "the highest trump" if trumped else f"the highest {named_text(view.last_suit)}"
-    return f"Won by **{seen.name(view.last_winner)}** with {card_text(card)}, {why}."
+    return f"Won by **{seen.called(view.last_winner)}** with {card_text(card)}, {why}."
 
 
 def sheet_line(seen: Seen, sheet: HandSheet) -> str:
@@ -170,6 +180,8 @@ def control_for(action: Action, label: str, group: str | None) -> Control:
     if action.kind in ("lay", "take-back", "play"):
         card = int(action.args[0])
         short = label.removeprefix("Play ").removeprefix("Lead ") if group and action.kind == "play" else label
+        if card in TOP_TWELVES:
+            short += colour_of(card)
         style: Style = "danger" if action.kind == "take-back" else "primary"
         return Control(
             action=action, label=short, style=style, group=group, emoji=card_emoji(card), description=DECK[card].name

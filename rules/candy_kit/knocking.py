@@ -15,7 +15,16 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rules.contract import AutoPlayOptions, Event, GameState, Result, plural
+from rules.contract import AutoPlayOptions, Event, GameState, Result, plural, say
+from rules.kit.words import message
+
+NO_CANDY_LEFT = message("{who} has no candy left and is out.", who="{who} have no candy left and are out.")
+WINS_THE_POT = message(
+    "{who} is the last player with candy and wins the pot!", who="{who} are the last player with candy and win the pot!"
+)
+ON_HONOR = message(
+    "{who} is out of candy but plays on, on their honor.", who="{who} are out of candy but play on, on your honor."
+)
 
 #: Lives each player starts with (rulings §8, §9).
 LIVES = 3
@@ -167,16 +176,16 @@ def settle(state: KnockState, losers: Sequence[int]) -> tuple[list[Event], bool]
     verb = "loses" if len(losers) == 1 else "lose"
     events.append(Event(kind="life", text=f"{names} {verb} a piece of candy."))
     for seat in honored:
-        events.append(Event(kind="honor", text=f"{{p{seat}}} is out of candy but plays on, on their honor."))
+        events.append(say("honor", ON_HONOR, {"who": seat}))
     for seat in losers:
         if after[seat] == 0:
             state.out_in_round[seat] = state.round
-            events.append(Event(kind="out", text=f"{{p{seat}}} has no candy left and is out."))
+            events.append(say("out", NO_CANDY_LEFT, {"who": seat}))
     left = in_play(state)
     if len(left) == 1:
         state.over = True
         winner = left[0]
-        events.append(Event(kind="win", text=f"{{p{winner}}} is the last player with candy and wins the pot!"))
+        events.append(say("win", WINS_THE_POT, {"who": winner}))
     return events, False
 
 
@@ -216,5 +225,5 @@ def result(state: KnockState) -> Result | None:
     return Result(
         scores=tuple(state.lives),
         places=places,
-        summary=f"{{p{winner}}} is the last player with candy and wins, after {plural(state.round, 'round')}.",
+        summary=f"{{p{winner}}} wins as the last player with candy, after {plural(state.round, 'round')}.",
     )

@@ -57,7 +57,8 @@ async def test_the_table_carries_its_picture_and_every_move_replaces_it(
 
     assert shown_picture(table.table) == current_picture(), "the picture is the one drawn from the table's view"
     assert alt_text(table.table) == current().description, "a screen reader reads what the picture shows"
-    assert "Turn 1: Alice to move" in alt_text(table.table)
+    assert "Turn 1: " in alt_text(table.table)
+    assert "Alice: avatar on" in alt_text(table.table)
     assert table.table.attachments[0]["filename"] == "table.png"
     shown = [(table.table.attachments[0]["id"], shown_picture(table.table))]
     rng = random.Random(8)

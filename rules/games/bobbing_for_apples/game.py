@@ -531,7 +531,7 @@ class BobbingForApples(Game[BobbingState]):
             lines.append(f"Taking with {text_of(view.taking)}: {chosen}")
         for other, size in enumerate(view.hand_sizes):
             lines.append(
-                f"{{p{other}}}: {view.scores[other]} points, {plural(size, 'card')} in hand, "
+                f"{{p{other}}}: {plural(view.scores[other], 'point')}, {plural(size, 'card')} in hand, "
                 f"{plural(len(view.captures[other]), 'card')} taken"
             )
         if view.hand is not None:

@@ -17,9 +17,18 @@ from pydantic import BaseModel
 
 from rules.candy_kit import candy_deck
 from rules.candy_kit.candy_deck import NON_TREATS, THE_ROCK, card_of, text_of
-from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, plural
+from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, plural, say
 from rules.games.i_got_a_rock.help import HELP_PAGES
 from rules.games.i_got_a_rock.state import RockState, RockView
+from rules.kit.words import message
+
+SAFE = message("{who} has no cards left and is safe this hand.", who="{who} have no cards left and are safe this hand.")
+LEFT_WITH_THE_ROCK = message(
+    "{who} is left holding The Rock and is out.", who="{who} are left holding The Rock and are out."
+)
+EMPTIED = message(
+    "{who} emptied their hand first and wins the game!", who="{who} emptied your hand first and win the game!"
+)
 
 #: The King Size and every Non-Treat but The Rock leave the deck: 53 cards, four of each rank
 #: but 0, so every card but The Rock pairs off.
@@ -133,7 +142,7 @@ class IGotARock(Game[RockState]):
             shown = "; ".join(f"{text_of(a)} and {text_of(b)}" for a, b in pairs)
             events.append(Event(kind="pairs", text=f"{{p{seat}}} discards {plural(len(pairs), 'pair')}: {shown}."))
         if not state.hands[seat]:
-            events.append(Event(kind="safe", text=f"{{p{seat}}} has no cards left and is safe this hand."))
+            events.append(say("safe", SAFE, {"who": seat}))
         return events
 
     # ---- play ---------------------------------------------------------------
@@ -165,7 +174,7 @@ class IGotARock(Game[RockState]):
             Event(kind="took", text=f"{{p{seat}}} took {text_of(card)} from {{p{offerer}}}.", seats=(seat, offerer)),
         ]
         if not offered:
-            events.append(Event(kind="safe", text=f"{{p{offerer}}} has no cards left and is safe this hand."))
+            events.append(say("safe", SAFE, {"who": offerer}))
         events += self._pair(state, seat)
         # The taker offers next; one who has just emptied their hand passes it on to their left.
         state.offerer = self.first_holding(state, seat)
@@ -178,11 +187,11 @@ class IGotARock(Game[RockState]):
             return []
         loser = holding[0]
         state.out_in_hand[loser] = state.hand_number
-        events = [Event(kind="rock", text=f"{{p{loser}}} is left holding The Rock and is out.")]
+        events = [say("rock", LEFT_WITH_THE_ROCK, {"who": loser})]
         left = self.in_game(state)
         if len(left) == 1:
             state.winner = left[0]
-            events.append(Event(kind="win", text=f"{{p{left[0]}}} emptied their hand first and wins the game!"))
+            events.append(say("win", EMPTIED, {"who": left[0]}))
             return events
         state.hand_number += 1
         # G1: the deal passes to the next player on the left who is still in.
@@ -224,7 +233,7 @@ class IGotARock(Game[RockState]):
         return Result(
             scores=tuple(lasted[seat] - 1 for seat in range(state.players)),
             places=places,
-            summary=f"{{p{state.winner}}} emptied their hand first in the last hand and wins; "
+            summary=f"{{p{state.winner}}} wins: first with an empty hand in the last hand; "
             f"everyone else was left holding The Rock once.",
         )
 

@@ -7,7 +7,7 @@ from typing import ClassVar
 
 from pydantic import BaseModel
 
-from rules.contract import Action, Event, Game, Result, View, plural, rank_places
+from rules.contract import Action, Event, Game, Result, View, plural, rank_places, say
 from rules.games.thirteen_ghosts import abilities, actions
 from rules.games.thirteen_ghosts.cards import ALL_NUMBERS, RED, number_of, numbers_in
 from rules.games.thirteen_ghosts.help import HELP_PAGES
@@ -16,6 +16,16 @@ from rules.games.thirteen_ghosts.picture import picture
 from rules.games.thirteen_ghosts.rounds import begin_play, start_round
 from rules.games.thirteen_ghosts.seating import own_set, teammate
 from rules.games.thirteen_ghosts.state import Move, SeatView, ThirteenGhostsState, ThirteenGhostsView
+from rules.kit.words import message
+
+CHOSE_CRYPTS = message(
+    "{who} chooses the team's Crypts and passes two cards to {mate}.",
+    who="{who} choose the team's Crypts and pass two cards to {mate}.",
+)
+KEPT_HAND = message(
+    "{who} keeps an opening hand and passes the other back.", who="{who} keep an opening hand and pass the other back."
+)
+HID_CRYPT = message("{who} hides a Ghost in their Crypt.", who="{who} hide a Ghost in your Crypt.")
 
 
 class ThirteenGhosts(Game[ThirteenGhostsState]):
@@ -133,7 +143,7 @@ class ThirteenGhosts(Game[ThirteenGhostsState]):
     def _hide(self, state: ThirteenGhostsState, seat: int, number: int) -> list[Event]:
         state.crypt[seat] = self._take(state, seat, number)
         events = [
-            Event(kind="crypt", text=f"{{p{seat}}} hides a Ghost in their Crypt."),
+            say("crypt", HID_CRYPT, {"who": seat}),
             Event(kind="crypt", text=f"Your Crypt holds {number}.", seats=(seat,)),
         ]
         if all(state.crypt[s] is not None for s in state.duelists):
@@ -153,7 +163,7 @@ class ThirteenGhosts(Game[ThirteenGhostsState]):
         state.team_step[seat % 2] = "keep"
         listed = ", ".join(str(n) for n in sorted(number_of(c) for c in passed))
         return [
-            Event(kind="deal", text=f"{{p{seat}}} chooses the team's Crypts and passes two cards to {{p{mate}}}."),
+            say("deal", CHOSE_CRYPTS, {"who": seat, "mate": mate}),
             Event(kind="deal", text=f"{{p{seat}}} gave you Crypt {theirs} and the cards {listed}.", seats=(mate,)),
         ]
 
@@ -165,7 +175,7 @@ class ThirteenGhosts(Game[ThirteenGhostsState]):
         state.team_step[seat % 2] = "done"
         back = number_of(state.hand[chooser][0])
         events = [
-            Event(kind="deal", text=f"{{p{seat}}} keeps an opening hand and passes the other back."),
+            say("deal", KEPT_HAND, {"who": seat}),
             Event(
                 kind="deal",
                 text=f"{{p{seat}}} keeps {number} and gives {back} to {{p{chooser}}}.",

@@ -81,7 +81,7 @@ def test_without_the_memory_aid_a_seen_card_is_shown_once_in_the_recent_lines_on
     text = all_text(state, 0)
     assert "Slot 1: ❔ face down" in text
     assert "Each card you see is shown once: remember it." in text
-    assert "Ana saw slot 1: " in text
+    assert "You saw slot 1: " in text
 
 
 def test_a_drawn_card_is_shown_to_its_drawer_with_the_slot_choices() -> None:
@@ -136,4 +136,4 @@ def test_game_over_names_the_winner_and_out_players_are_marked() -> None:
     text = all_text(state, None)
     assert "**Ana** 💀 out" in text
     knocking.settle(state, [1])
-    assert "**Game over.** Cy is the last player with candy and wins, after 1 round." in all_text(state, None)
+    assert "**Game over.** Cy wins as the last player with candy, after 1 round." in all_text(state, None)
