@@ -5,6 +5,7 @@ from __future__ import annotations
 import argparse
 import asyncio
 import logging
+import os
 import sys
 from collections.abc import Sequence
 from pathlib import Path
@@ -102,8 +103,11 @@ def main(argv: Sequence[str] | None = None) -> int:
             return asyncio.run(cli.play(args.game, args.seats, args.seed, db, args.new, args.level, options))
         except KeyboardInterrupt:
             # Every move is saved as it is made: there is nothing left to save.
-            print("\nSaved; run the same command to carry on.")
-            return 130
+            print("\nSaved; run the same command to carry on.", flush=True)
+            sys.stderr.flush()
+            # The terminal's reader thread is still blocked reading stdin, whose lock an ordinary
+            # interpreter shutdown would wait for (and abort on): nothing is left to close, so leave now.
+            os._exit(130)
     if args.command == "replay":
         return asyncio.run(cli.replay_game(args.db, args.game))
     if args.command == "migrate-db":
