@@ -13,6 +13,9 @@ OPTIONS ?=
 # and the run ends with the fifteen slowest, so a test that grows slow is seen.
 PYTEST_FLAGS ?= -n auto --durations=15
 
+# OPTIONS as one shell word, whatever it holds (spaces, commas, quotes): it reaches the bot as typed.
+OPTIONS_WORD = '$(subst ','"'"',$(OPTIONS))'
+
 .PHONY: run test lint typecheck pytest play simulate games rules bench pictures docs clean
 
 $(BIN)/python:
@@ -27,6 +30,14 @@ $(VENV)/.installed: pyproject.toml | $(BIN)/python
 $(VENV)/.installed-test: pyproject.toml | $(BIN)/python
 	$(BIN)/python -m pip install --quiet -e '.[test]'
 	touch $(VENV)/.installed $@
+
+# Without a token, `make run` ends with the bot's explanation, not with make's error line: the
+# settings are checked before any recipe runs, and --question then ends make with status 1, quietly.
+ifeq ($(MAKECMDGOALS),run)
+ifneq ($(shell $(MAKE) -s --no-print-directory $(VENV)/.installed >&2 && $(BIN)/python -m bot run --check >&2; echo $$?),0)
+MAKEFLAGS += --question
+endif
+endif
 
 run: $(VENV)/.installed
 	$(BIN)/python -m bot run
@@ -48,15 +59,16 @@ pytest: $(VENV)/.installed-test
 	$(BIN)/python -m pytest $(PYTEST_FLAGS)
 
 # Play in the terminal against computer seats: make play GAME=closest-ghost SEED=7 LEVEL=hard
-# (NEW=1 starts a new game instead of resuming; OPTIONS="tiny_tim=true beyond=true" sets game options)
+# (NEW=1 starts a new game instead of resuming; OPTIONS="tiny_tim=true beyond=true" sets game options,
+# a value running to the next name=, so OPTIONS="king_cards=true chosen_kings=tax veto trade 5" works)
 play: $(VENV)/.installed
 	$(BIN)/python -m bot play $(GAME) --level $(LEVEL) $(if $(SEATS),--seats $(SEATS)) $(if $(SEED),--seed $(SEED)) \
-		$(if $(NEW),--new) $(foreach option,$(OPTIONS),--option $(option))
+		$(if $(NEW),--new) $(if $(OPTIONS),--options $(OPTIONS_WORD))
 
 # Computer seats only: make simulate GAME=closest-ghost GAMES=500
 simulate: $(VENV)/.installed
 	$(BIN)/python -m bot simulate $(GAME) --games $(GAMES) --level $(LEVEL) $(if $(SEATS),--seats $(SEATS)) \
-		$(if $(SEED),--seed $(SEED)) $(foreach option,$(OPTIONS),--option $(option))
+		$(if $(SEED),--seed $(SEED)) $(if $(OPTIONS),--options $(OPTIONS_WORD))
 
 # The game ids, and how one is played: make rules GAME=13-ghosts
 games: $(VENV)/.installed

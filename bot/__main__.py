@@ -15,6 +15,7 @@ from bot.sessions import DEFAULT_COMPUTER
 from rules.players import LEVELS
 
 LEVEL_NAMES = sorted(LEVELS)
+OPTIONS = "game options in one string, as make passes them: name=value pairs, a value running to the next name="
 
 NO_TOKEN = """\
 No DISCORD_TOKEN is set, so the bot cannot connect to Discord.
@@ -42,6 +43,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     run = commands.add_parser("run", help="start the Discord bot (needs DISCORD_TOKEN)")
     run.add_argument("--shards", type=int, help="total shard count, when the bot runs as several processes")
     run.add_argument("--shard-ids", help="this process's shards, e.g. 0,1 (default: all of them)")
+    run.add_argument("--check", action="store_true", help="only check the settings the bot needs to start")
     commands.add_parser("games", help="list the game ids")
     rules = commands.add_parser("rules", help="print how a game is played")
     rules.add_argument("game", help="game id, e.g. closest-ghost")
@@ -54,6 +56,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     play.add_argument("--new", action="store_true", help="start a new game even if one is in progress")
     play.add_argument("--level", choices=LEVEL_NAMES, default=DEFAULT_COMPUTER, help="the computer players' level")
     play.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option, as /play")
+    play.add_argument("--options", default="", metavar="'NAME=VALUE ...'", help=OPTIONS)
 
     simulate = commands.add_parser("simulate", help="computer seats only; prints results and throughput")
     simulate.add_argument("game", help="game id, or 'all'")
@@ -64,6 +67,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     simulate.add_argument("--concurrency", type=int, default=20, help="games in flight at once")
     simulate.add_argument("--level", choices=LEVEL_NAMES, default=DEFAULT_COMPUTER, help="every seat's level")
     simulate.add_argument("--option", action="append", default=[], metavar="NAME=VALUE", help="a game option")
+    simulate.add_argument("--options", default="", metavar="'NAME=VALUE ...'", help=OPTIONS)
 
     replay = commands.add_parser("replay", help="print a stored game's whole public log, replayed from its moves")
     replay.add_argument("db", help="the SQLite file")
@@ -92,7 +96,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     if args.command == "rules":
         return cli.print_rules(args.game)
     if args.command == "play":
-        options = cli.parse_options(args.game, args.option)
+        options = cli.parse_options(args.game, [*args.option, *cli.split_options(args.options)])
         db = args.db or settings.database
         try:
             return asyncio.run(cli.play(args.game, args.seats, args.seed, db, args.new, args.level, options))
@@ -117,7 +121,8 @@ def main(argv: Sequence[str] | None = None) -> int:
             print(path)
         return 0
     if args.command == "simulate":
-        options = cli.parse_options(args.game, args.option) if args.game != "all" else {}
+        pairs = [*args.option, *cli.split_options(args.options)]
+        options = cli.parse_options(args.game, pairs) if args.game != "all" else {}
         return asyncio.run(
             cli.simulate(args.game, args.games, args.seats, args.seed, args.db, args.concurrency, args.level, options)
         )
@@ -134,8 +139,10 @@ def main(argv: Sequence[str] | None = None) -> int:
         print("Several shard processes must share one PostgreSQL database: set DATABASE_URL.", file=sys.stderr)
         return 2
     if settings.discord_token is None or not settings.discord_token.get_secret_value().strip():
-        print(NO_TOKEN, file=sys.stderr)
+        print(NO_TOKEN.rstrip("\n"), file=sys.stderr)
         return 2
+    if args.check:
+        return 0
     from bot.discord_ui.app import run_bot  # discord is imported only when the bot runs
 
     return run_bot(settings)

@@ -10,19 +10,23 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import os
+import re
 import sys
 import tempfile
 import threading
 import time
 from collections import Counter
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
+from bot.renderers.base import Control
 from bot.runtime import tune_gc
 from bot.sessions import ACTIVE, DEFAULT_COMPUTER, Player, Session, SessionError, SessionService
+from bot.terminal_screen import Entry, menu, menu_text, pick, screen_text
 from persistence.store import Store
 from rules import registry
-from rules.contract import Action, seats_text
+from rules.contract import seats_text
 from rules.kit.errors import RuleError
 
 #: The terminal player's user id: terminal games have no guild and this host.
@@ -45,6 +49,17 @@ def print_rules(game_id: str) -> int:
         print(f"\n--- page {number} of {len(game.help_pages)} ---\n")
         print(page.replace("**", ""))
     return 0
+
+
+#: Where the next option starts in one string of options: a word followed by `=`.
+_OPTION_START = re.compile(r"(?:^|\s+|\s*;\s*)(?=[A-Za-z_][\w-]*=)")
+
+
+def split_options(text: str) -> list[str]:
+    """One string of options, as `make play OPTIONS="..."` passes them, as `name=value` pairs: a value
+    runs to the next `name=` (or `;`), so `chosen_kings=tax veto trade beyond=true` is two options."""
+    pairs = [part.strip().strip(";").strip() for part in _OPTION_START.split(text)]
+    return [pair for pair in pairs if pair]
 
 
 def parse_options(game_id: str, pairs: list[str]) -> dict[str, str]:
@@ -138,35 +153,61 @@ async def _play_loop(service: SessionService, session: Session) -> int:
         if state is not None:
             for event in state.log_since(shown):
                 if event.visible_to(me):
-                    print("  · " + seats_text(event.text, session.names))
+                    print("  · " + event.in_words(session.names))
             shown = state.log_end
         result = session.result()
         if result is not None:
-            print(seats_text(session.game.render_text(session.view(me)), session.names))
-            print("Game over: " + seats_text(result.summary, session.names))
+            print()
+            print(_screens(session, me)[0])
             return 0
         legal = session.legal(me)
         if not legal:
             # Computers have finished their moves, so it must be ours; if not, a computer seat failed.
             print("The game is stuck: a computer seat could not move. See the log above.")
             return 1
+        text, entries = _screens(session, me)
         print()
-        print(seats_text(session.game.render_text(session.view(me)), session.names))
-        legal = _in_screen_order(session, me, legal)
-        for number, (_action, label) in enumerate(legal, start=1):
-            print(f"  {number:>2}. {label}")
-        answer = (await _ask("Your move (number, or q to stop): ")).strip()
+        print(text)
+        answer = (await _ask("Your move (a key in brackets, or q to stop): ")).strip()
         if answer.lower() in ("q", "quit", "exit"):
             print("Saved. Run the same command again to carry on.")
             return 0
-        action = _pick(answer, legal)
-        if action is None:
-            print("Type one of the numbers above.")
+        picked = pick(answer, entries)
+        if isinstance(picked, str):
+            print(picked)
             continue
         try:
-            await service.act(session.id, TERMINAL_USER.user_id, me, action, session.move_number)
+            await service.act(session.id, TERMINAL_USER.user_id, me, picked.action, session.move_number)
         except SessionError as wrong:
             print(wrong.message)
+
+
+def _screens(session: Session, seat: int) -> tuple[str, list[Entry]]:
+    """What the player would see on Discord, as text: the table and, in a game with secrets, their
+    own screen, then their moves as a menu. The log is printed line by line above it, so the
+    screens leave their "Recent" lines out."""
+    from bot.renderers import screens_for
+    from bot.screens import hand_seen, table_seen
+
+    renderer = screens_for(session.game)
+    table = renderer.table(replace(table_seen(session), events=()))
+    screens = [table]
+    controls = [c for c in table.controls if c.seat in (None, seat)]
+    if session.game.hidden_information:
+        hand = renderer.hand(replace(hand_seen(session, seat), events=()))
+        screens.append(hand)
+        controls = list(hand.controls)
+    legal = session.legal(seat)
+    mine = {action for action, _label in legal}
+    controls = [c for c in controls if c.action in mine]
+    # A move the screen shows no control for is still offered, in the game's own words.
+    drawn = {c.action for c in controls}
+    controls += [Control(action=action, label=label) for action, label in legal if action not in drawn]
+    entries = menu(controls) if session.result() is None else []
+    parts = [seats_text(screen_text(screen), session.names) for screen in screens]
+    if entries:
+        parts.append("Your moves:\n" + menu_text(entries))
+    return "\n\n".join(parts), entries
 
 
 async def _ask(prompt: str) -> str:
@@ -189,24 +230,6 @@ async def _ask(prompt: str) -> str:
 
     threading.Thread(target=read, name="terminal-input", daemon=True).start()
     return await answer
-
-
-def _in_screen_order(session: Session, seat: int, legal: list[tuple[Action, str]]) -> list[tuple[Action, str]]:
-    """The moves in the order the game's Discord screen lists them (cards by suit and rank...)."""
-    from bot.renderers import renderer_for
-    from bot.screens import hand_seen, table_seen
-
-    renderer = renderer_for(session.game)
-    screen = renderer.hand(hand_seen(session, seat)) if session.game.hidden_information else None
-    controls = screen.controls if screen is not None else renderer.table(table_seen(session)).controls
-    rank = {control.action: n for n, control in enumerate(controls)}
-    return sorted(legal, key=lambda pair: rank.get(pair[0], len(rank)))
-
-
-def _pick(answer: str, legal: list[tuple[Action, str]]) -> Action | None:
-    if answer.isdigit() and 1 <= int(answer) <= len(legal):
-        return legal[int(answer) - 1][0]
-    return next((a for a, _ in legal if a.token() == answer), None)
 
 
 async def simulate(

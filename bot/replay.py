@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from persistence.models import ResultRow, SeatRow, SessionRow
 from persistence.store import Store
 from rules import registry
-from rules.contract import Action, Event, Game, GameState, seats_text
+from rules.contract import Action, Event, Game, GameState
 
 
 class ReplayError(Exception):
@@ -33,11 +33,11 @@ class Replay:
 
     def public_lines(self) -> list[str]:
         """The lines everyone saw, names put in."""
-        return [seats_text(e.text, self.names) for e in self.events if e.seats is None]
+        return [e.in_words(self.names) for e in self.events if e.seats is None]
 
     def private_lines(self, seat: int) -> list[str]:
         """The lines only `seat` (with maybe some others) was shown: its own cards and peeks."""
-        return [seats_text(e.text, self.names) for e in self.events if e.seats is not None and seat in e.seats]
+        return [e.in_words(self.names, seat) for e in self.events if e.seats is not None and seat in e.seats]
 
     def text(self, lines: list[str], heading: str) -> str:
         """A log file: a heading naming the game and its players, then the numbered lines."""

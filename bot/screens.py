@@ -6,7 +6,7 @@ from typing import Any
 
 from bot.renderers.base import Seen
 from bot.sessions import ACTIVE, Session
-from rules.contract import Action, Game, GameState
+from rules.contract import NARROW, WIDEN, Action, Game, GameState
 
 #: How many recent log lines a screen shows.
 RECENT = 8
@@ -31,10 +31,23 @@ def seen_of(
     if seat is None:
         acting = sorted(to_act) if not game.hidden_information else []
     else:
-        acting = [seat] if seat in to_act else []
-    legal: list[tuple[int, Action, str]] = [
-        (s, action, game.label(state, s, action)) for s in acting for action in game.legal_actions(state, s)
-    ]
+        # A seat that may still change its simultaneous choice (ruling G9) has its moves too.
+        acting = [seat] if seat in to_act or (playing and seat in game.may_change(state)) else []
+    legal: list[tuple[int, Action, str]] = []
+    steps: list[tuple[int, Action, str, Action | None]] = []
+    not_offered: set[tuple[int, Action]] = set()
+    for s in acting:
+        moves = game.legal_actions(state, s)
+        legal += [(s, action, game.label(state, s, action)) for action in moves]
+        offered = game.choices(state, s)
+        if offered != moves:
+            # More moves than one decision holds: the screen offers one step of them.
+            steps += [
+                (s, a, game.choice_label(state, s, a), next(iter(game.choice_members(state, s, a)), None))
+                for a in offered
+                if a.kind in (NARROW, WIDEN)
+            ]
+            not_offered.update((s, action) for action in moves if action not in offered)
     return Seen(
         game=game,
         view=game.view(state, seat),
@@ -45,6 +58,8 @@ def seen_of(
         legal=tuple(legal),
         result=game.result(state),
         title=title,
+        steps=tuple(steps),
+        not_offered=frozenset(not_offered),
     )
 
 

@@ -26,13 +26,15 @@ from __future__ import annotations
 import random
 import re
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any, ClassVar, Generic, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from rules.kit import words
 from rules.kit.errors import RuleError
 from rules.kit.rng import stream
+from rules.kit.words import YOU as YOU
 
 # A string argument must not look like a number, so tokens parse back exactly.
 _STR_ARG = re.compile(r"[A-Za-z_][A-Za-z0-9_-]*")
@@ -43,6 +45,14 @@ LOG_KEEP = 40
 #: or a round over or begun, a new deal. A front end may take a move that logs one as a pause in the
 #: game (the moment to post a long-lived table afresh, say), without knowing which game it is.
 PAUSE_KINDS = frozenset({"trick", "hand", "round", "deal"})
+#: The most choices one decision offers at once (Discord's select menu holds 25; a terminal
+#: list any longer scrolls the table away). `Game.choices` splits a longer list in steps.
+MAX_CHOICES = 25
+#: The kinds of the two steps `Game.choices` adds: narrow to one group of moves, or widen back.
+NARROW = "narrow"
+WIDEN = "widen"
+#: Short words a group's label does not end on ("Bid 11 with…" reads as "Bid 11…").
+_TRAILING_WORDS = frozenset({"with", "as", "the", "into", "onto", "to", "from", "of", "on", "a", "an", "for", "and"})
 
 
 class Action(BaseModel):
@@ -82,11 +92,28 @@ def act(kind: str, *args: int | str) -> Action:
     return Action(kind=kind, args=tuple(args))
 
 
+class Said(BaseModel):
+    """The message an event was worded from (`rules.kit.words`): its id (and plural id), the seats
+    of its roles and its other arguments."""
+
+    model_config = ConfigDict(frozen=True)
+
+    msg: tuple[str, ...]
+    roles: tuple[tuple[str, int], ...] = ()
+    args: tuple[tuple[str, int | str], ...] = ()
+
+    def in_words(self, names: Sequence[str], reader: int | None) -> str:
+        msgid: words.Msgid = self.msg[0] if len(self.msg) == 1 else (self.msg[0], self.msg[1])
+        return words.said(msgid, dict(self.roles), dict(self.args), names, reader)
+
+
 class Event(BaseModel):
     """One line of the game log.
 
     `text` names seats as `{p0}`, `{p1}`... `seats` is None for a public event,
-    otherwise the seats allowed to see it (a peek, a private draw).
+    otherwise the seats allowed to see it (a peek, a private draw). An event made by
+    `say` also keeps its message (`said`), so a front end can word it for a reader
+    it names ("You play ... and attack") or in another language.
     """
 
     model_config = ConfigDict(frozen=True)
@@ -94,9 +121,28 @@ class Event(BaseModel):
     kind: str
     text: str
     seats: tuple[int, ...] | None = None
+    said: Said | None = None
 
     def visible_to(self, seat: int | None) -> bool:
         return self.seats is None or (seat is not None and seat in self.seats)
+
+    def in_words(self, names: Sequence[str], reader: int | None = None) -> str:
+        """This line for `reader` (None: the seat named `YOU`, if any): see `rules.kit.words`."""
+        if self.said is None:
+            return words.in_words(self.text, names, reader)
+        return self.said.in_words(names, reader)
+
+
+def say(
+    kind: str, msgid: words.Msgid, roles: Mapping[str, int], seats: tuple[int, ...] | None = None, **args: int | str
+) -> Event:
+    """An event worded by a catalogued message (`rules.kit.words`): `roles` names the seats the
+    message speaks of (`{who}`), `args` fills the rest; a count `n` picks the plural form."""
+    n = args.get("n")
+    text = words.fill(words.ENGLISH.form(msgid, n if isinstance(n, int) else None, None), roles, args)
+    msg = (msgid,) if isinstance(msgid, str) else msgid
+    said = Said(msg=msg, roles=tuple(roles.items()), args=tuple(args.items()))
+    return Event(kind=kind, text=text, seats=seats, said=said)
 
 
 class View(BaseModel):
@@ -167,6 +213,9 @@ class GameState(BaseModel):
     #: `log_dropped + i` of the whole game, a number that never changes once given, so a
     #: front end can tell new lines from those it has shown however full the window is.
     log_dropped: int = 0
+    #: The group of moves each seat has narrowed its choice to (`Game.choices`), by seat: the
+    #: group's key. A step of the front end's choice, never a move of the game.
+    narrowed: dict[int, list[int | str]] = Field(default_factory=dict)
 
     def visible_log(self, seat: int | None) -> list[Event]:
         """The log lines `seat` (None: everyone) may see."""
@@ -325,18 +374,28 @@ class Game(ABC, Generic[S]):
     def to_act(self, state: S) -> frozenset[int]:
         """Seats that must act now: several while choices are simultaneous, none once over."""
 
+    def may_change(self, state: S) -> frozenset[int]:
+        """Seats that have made their part of a simultaneous choice and may still change it until
+        the last seat has chosen (ruling G9): nobody waits for them, no computer or clock moves for
+        them, but their legal actions (taking a pick back) stay offered. None by default."""
+        return frozenset()
+
     @abstractmethod
     def legal_actions(self, state: S, seat: int) -> list[Action]:
-        """Every legal action of `seat` now (empty when it is not to act), in a stable order."""
+        """Every legal action of `seat` now (empty when it is neither to act nor may change its
+        choice, `may_change`), in a stable order."""
 
     def apply(self, state: S, seat: int, action: Action) -> list[Event]:
         """Play `action` for `seat`. Raises RuleError, leaving the state untouched, if illegal."""
         if self.result(state) is not None:
             raise RuleError("This game is over.")
-        if seat not in self.to_act(state):
+        if seat not in self.to_act(state) and seat not in self.may_change(state):
             raise RuleError(self.why_not_your_turn(state, seat))
+        if action.kind in (NARROW, WIDEN):
+            return self._choice_step(state, seat, action)
         if action not in self.legal_actions(state, seat):
             raise RuleError(self.why_illegal(state, seat, action))
+        state.narrowed.pop(seat, None)
         events = self._apply(state, seat, action)
         state.log.extend(events)
         if len(state.log) > LOG_KEEP:
@@ -347,6 +406,97 @@ class Game(ABC, Generic[S]):
             del state.log[:extra]
             state.log_dropped += extra
         return events
+
+    # ---- choices in steps ------------------------------------------------------
+
+    def choice_key(self, state: S, seat: int, action: Action) -> tuple[int | str, ...] | None:
+        """The group `action` joins when a seat has more than `MAX_CHOICES` moves (None: offered on
+        its own). By default a move with several arguments groups with those sharing all but the
+        last: a count, then a suit; a card, then where it goes. Its members must fit one step."""
+        return (action.kind, *action.args[:-1]) if len(action.args) >= 2 else None
+
+    def choice_group_label(self, state: S, seat: int, members: Sequence[Action]) -> str:
+        """What the first step shows for a group: by default what its members' labels share
+        ("Bid 11 with Chocolate as trump", "Bid 11 with Nuts as trump": "Bid 11…")."""
+        labels = [self.label(state, seat, a) for a in members]
+        words = labels[0].split(" ")
+        shared = 0
+        while shared < len(words) and all(label.split(" ")[: shared + 1] == words[: shared + 1] for label in labels):
+            shared += 1
+        kept = words[:shared]
+        while kept and (kept[-1].lower() in _TRAILING_WORDS or not kept[-1].strip(",:;")):
+            kept.pop()
+        return (" ".join(kept).rstrip(",:;") or labels[0]) + "…"
+
+    def choices(self, state: S, seat: int) -> list[Action]:
+        """What a screen offers `seat` now: its legal moves, or, when there are more than
+        `MAX_CHOICES`, one step of them: the groups of `choice_key` (a group of one is its move),
+        or the moves of the group the seat has narrowed to and a step back. Any legal move stays
+        playable whatever the step (a computer or a clock plays from `legal_actions`)."""
+        legal = self.legal_actions(state, seat)
+        if len(legal) <= MAX_CHOICES:
+            return legal
+        groups = self._choice_groups(state, seat, legal)
+        narrowed = state.narrowed.get(seat)
+        for key, members in groups:
+            if narrowed is not None and key == tuple(narrowed):
+                return [*members, Action(kind=WIDEN)]
+        return [
+            members[0] if len(members) == 1 else Action(kind=NARROW, args=(i,)) for i, (_, members) in enumerate(groups)
+        ]
+
+    def choice_label(self, state: S, seat: int, action: Action) -> str:
+        """The label of one of `choices`: a move's own, a group's, or the step back."""
+        if action.kind == WIDEN:
+            return "Back to every choice"
+        if action.kind == NARROW:
+            groups = self._choice_groups(state, seat, self.legal_actions(state, seat))
+            return self.choice_group_label(state, seat, groups[int(action.args[0])][1])
+        return self.label(state, seat, action)
+
+    def choice_members(self, state: S, seat: int, action: Action) -> list[Action]:
+        """The moves a step of `choices` narrows to (none for the step back)."""
+        if action.kind != NARROW:
+            return []
+        return self._choice_groups(state, seat, self.legal_actions(state, seat))[int(action.args[0])][1]
+
+    def _choice_groups(
+        self, state: S, seat: int, legal: list[Action]
+    ) -> list[tuple[tuple[int | str, ...] | None, list[Action]]]:
+        """The moves by group, in the order of their first member; ungrouped moves on their own.
+        Keys are cut shorter (a card, then where; or the kind alone) until the groups fit one step
+        and each group fits one step with the way back."""
+        keys = [self.choice_key(state, seat, action) for action in legal]
+        longest = max((len(key) for key in keys if key is not None), default=0)
+        finest: list[tuple[tuple[int | str, ...] | None, list[Action]]] = []
+        for cut in range(longest, 0, -1):
+            groups: list[tuple[tuple[int | str, ...] | None, list[Action]]] = []
+            where: dict[tuple[int | str, ...], int] = {}
+            for action, full in zip(legal, keys, strict=True):
+                key = None if full is None else full[:cut]
+                if key is None:
+                    groups.append((None, [action]))
+                elif key in where:
+                    groups[where[key]][1].append(action)
+                else:
+                    where[key] = len(groups)
+                    groups.append((key, [action]))
+            finest = finest or groups
+            if len(groups) <= MAX_CHOICES and all(len(members) < MAX_CHOICES for _, members in groups):
+                return groups
+        return finest or [(None, [action]) for action in legal]
+
+    def _choice_step(self, state: S, seat: int, action: Action) -> list[Event]:
+        """Narrow a seat's choice to a group, or widen it back: nothing in the game changes."""
+        if action not in self.choices(state, seat):
+            raise RuleError("That choice is no longer on offer: choose again.")
+        if action.kind == WIDEN:
+            state.narrowed.pop(seat, None)
+        else:
+            key = self._choice_groups(state, seat, self.legal_actions(state, seat))[int(action.args[0])][0]
+            assert key is not None
+            state.narrowed[seat] = list(key)
+        return []
 
     @abstractmethod
     def _apply(self, state: S, seat: int, action: Action) -> list[Event]:
@@ -398,39 +548,10 @@ class Game(ABC, Generic[S]):
         return self.load_state(self.dump_state(state))
 
 
-#: The name a front end gives the seat of the person reading (the terminal's player).
-YOU = "You"
-_SEAT = re.compile(r"\{p(\d+)\}(?:('s)\b|(\s+)([a-z]+)\b)?")
-#: Verbs whose second person is not the third person less its "s"; words that look like a
-#: verb in "s" but are not one.
-_IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
-_NOT_VERBS = frozenset({"this", "his", "its", "as", "us", "plus", "always", "thus", "less", "across"})
-#: What ends a sentence (or a list item) before a name: "You" starts with a capital there.
-_SENTENCE_START = re.compile(r"(?:^|[.!?:•\n]\s*)$")
-
-
-def seats_text(text: str, names: list[str] | tuple[str, ...]) -> str:
-    """Put player names into an event or error text (`{p0}` -> names[0]).
-
-    Texts are written in the third person ("{p0} wins"); for the seat named `YOU` the verb that
-    follows and a possessive agree ("You win", "your hand", "Bob passes to you")."""
-
-    def name(match: re.Match[str]) -> str:
-        seat = int(match.group(1))
-        if seat >= len(names):
-            return match.group(0)
-        who, rest = names[seat], match.group(0)[len(f"{{p{seat}}}") :]
-        if who != YOU:
-            return who + rest
-        starts = bool(_SENTENCE_START.search(text[: match.start()]))
-        if match.group(2):  # possessive
-            return "Your" if starts else "your"
-        you = "You" if starts else "you"
-        if match.group(4) is None:
-            return you
-        return you + match.group(3) + _second_person(match.group(4))
-
-    return _SEAT.sub(name, text)
+def seats_text(text: str, names: Sequence[str], reader: int | None = None) -> str:
+    """Put player names into an event or error text (`{p0}` -> names[0]), for `reader` (None: the
+    seat named `YOU`, if any), who reads "You": see `rules.kit.words.in_words`."""
+    return words.in_words(text, names, reader)
 
 
 def winning(seats: Sequence[int]) -> str:
@@ -441,16 +562,4 @@ def winning(seats: Sequence[int]) -> str:
 
 def plural(count: int, noun: str, nouns: str | None = None) -> str:
     """ "1 point", "2 points", "0 points": a number with its noun in agreement."""
-    return f"{count} {noun if count == 1 else nouns or noun + 's'}"
-
-
-def _second_person(verb: str) -> str:
-    if verb in _IRREGULAR:
-        return _IRREGULAR[verb]
-    if verb in _NOT_VERBS or not verb.endswith("s") or verb.endswith("ss"):
-        return verb
-    if verb.endswith("ies") and len(verb) > 4:
-        return verb[:-3] + "y"
-    if verb.endswith(("ches", "shes", "sses", "xes", "zes")):
-        return verb[:-2]
-    return verb[:-1]
+    return words.count(count, noun, nouns)

@@ -8,6 +8,7 @@ import io
 import os
 import random
 import threading
+from functools import cache
 from pathlib import Path
 from typing import Any
 
@@ -16,14 +17,16 @@ from PIL import Image
 
 from bot.pictures import (
     DRAWING_NICENESS,
+    MAX_ALT_TEXT,
     Drawing,
     PictureCache,
     Superseded,
+    alt_text,
     drawing_for,
     drawing_process,
     picture_for,
 )
-from bot.pictures.base import WIDTH, Sight, plain
+from bot.pictures.base import WIDTH, Sight, fit_line, plain, text_width
 from bot.pictures.best_candy import PICTURE as BEST_CANDY_PICTURE
 from bot.pictures.best_candy import face
 from bot.pictures.samples import NAMES, random_play, setup_for
@@ -31,9 +34,10 @@ from bot.screens import seen_of
 from rules.contract import Game, GameState
 from rules.registry import games
 from tests.sessions.toy import TOY
+from tests.test_player_words import DEVELOPMENT_WORDS
 
-#: The five base games each have a picture (issue 15); the Best Candy deck's variant games have a
-#: text table until theirs are drawn, so the tests below hold every game that has one.
+#: The five base games each have a picture of their own; the Best Candy deck's variant games share
+#: one (bot/pictures/candy_table.py). The tests below hold every game that has a picture.
 BASE_GAMES = ["13-ghosts", "best-candy", "closest-ghost", "ghosts-love-candy", "ghosts-of-christmas"]
 GAME_IDS = sorted(game_id for game_id, game in games().items() if picture_for(game) is not None)
 #: Every game with something secret, and the seat whose cards the test hides.
@@ -57,15 +61,30 @@ def assert_sane_png(png: bytes) -> None:
     assert len(png) < 200_000, f"a picture of {len(png)} bytes"
 
 
+@cache
+def played(game_id: str, players: int) -> tuple[GameState, ...]:
+    """Every state of one seeded random game at this many seats, played once for all the tests here
+    (playing is most of their time). The tests read these states and never change them."""
+    game = games()[game_id]
+    _, options = setup_for(game, players)
+    return tuple(random_play(game, players, options, seed=players))
+
+
 def twin_with_other_secrets(game: Game[Any], players: int, options: dict[str, Any]) -> tuple[GameState, GameState]:
     """A state from random play, and one that differs from it only in cards seat 0 cannot see
     (the other seats' secrets dealt again as seat 0 might imagine them)."""
-    for state in random_play(game, players, options, seed=5):
+    for state in played(game.id, players):
         other = game.determinize(state, 0, random.Random(1))
         if any(game.view(state, seat) != game.view(other, seat) for seat in range(1, players)):
             assert game.view(state, 0) == game.view(other, 0)
             return state, other
     raise AssertionError(f"{game.id}: no state with a secret seat 0 cannot see")
+
+
+def description_of(game: Game[Any], state: GameState, seat: int | None, players: int) -> str:
+    drawing = drawing_for(seen_of(game, state, seat, NAMES[:players]), "table" if seat is None else "hand")
+    assert drawing is not None, f"{game.id} has no picture"
+    return drawing.description
 
 
 @pytest.mark.parametrize("game_id", SECRET_GAMES)
@@ -74,6 +93,14 @@ def test_two_states_differing_only_in_a_hidden_card_give_the_same_table_picture(
     players, options = setup_for(game)
     state, other = twin_with_other_secrets(game, players, options)
     assert png_of(game, state, None, players) == png_of(game, other, None, players)
+    assert description_of(game, state, None, players) == description_of(game, other, None, players), (
+        "the table's description tells no secret either"
+    )
+    changed = [seat for seat in range(1, players) if game.view(state, seat) != game.view(other, seat)]
+    assert description_of(game, state, 0, players) == description_of(game, other, 0, players)
+    assert any(
+        description_of(game, state, seat, players) != description_of(game, other, seat, players) for seat in changed
+    ), "a hand's description tells that player's own cards"
 
 
 @pytest.mark.parametrize("game_id", SECRET_GAMES)
@@ -100,25 +127,28 @@ def test_the_closest_ghost_picture_is_the_board_whatever_the_seed() -> None:
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_the_table_picture_changes_when_the_public_table_does(game_id: str) -> None:
     game = games()[game_id]
-    players, options = setup_for(game)
-    states = list(random_play(game, players, options, seed=2))
-    first, second, last = states[0], states[1], states[-1]
-    assert game.view(first, None) != game.view(second, None)
-    assert png_of(game, first, None, players) != png_of(game, second, None, players), "the first move shows"
+    players, _options = setup_for(game)
+    states = played(game_id, players)
+    first, last = states[0], states[-1]
+    # The first move the table sees (a secret pick in a pass is not one).
+    second = next(state for state in states if game.view(state, None) != game.view(first, None))
+    assert png_of(game, first, None, players) != png_of(game, second, None, players), "the first public move shows"
     assert png_of(game, first, None, players) != png_of(game, last, None, players), "the end shows"
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
 def test_pictures_from_random_play_are_valid_pngs_of_a_sane_size(game_id: str) -> None:
+    # Sampled positions (the suit's time counts): the table at each, one seat's hand at each, the
+    # seats taken in turn so that every seat's hand is drawn at the largest table.
     game = games()[game_id]
     counts = sorted({players for players, _options in game.configurations()})
     for players in (counts[0], counts[-1]):
-        _, options = setup_for(game, players)
-        states = list(random_play(game, players, options, seed=players))
-        for state in states[:: max(1, len(states) // 6)] + states[-1:]:
+        states = played(game_id, players)
+        sampled = [*states[:: max(1, len(states) // max(5, players))], states[-1]]
+        for k, state in enumerate(sampled):
             assert_sane_png(png_of(game, state, None, players))
             if game.hidden_information:
-                assert_sane_png(png_of(game, state, 0, players))
+                assert_sane_png(png_of(game, state, k % players, players))
 
 
 @pytest.mark.parametrize("game_id", GAME_IDS)
@@ -135,8 +165,100 @@ def test_the_readme_shows_one_committed_table_picture() -> None:
     assert len(shown) == 1, f"the README shows one table picture, not {shown}"
 
 
-def test_every_base_game_has_a_table_picture() -> None:
+@pytest.mark.parametrize("game_id", GAME_IDS)
+def test_every_picture_carries_a_description_a_player_can_read(game_id: str) -> None:
+    # Discord's attachment description is the picture's alt text, "max 1024 characters".
+    game = games()[game_id]
+    players, _options = setup_for(game)
+    states = played(game_id, players)
+    for k, state in enumerate([*states[1 :: max(1, len(states) // 4)], states[-1]]):
+        seats: list[int | None] = [None, k % players] if game.hidden_information else [None]
+        for seat in seats:
+            text = description_of(game, state, seat, players)
+            assert 20 <= len(text) <= MAX_ALT_TEXT, text
+            assert not DEVELOPMENT_WORDS.search(text), text
+            assert "{p" not in text, text
+            assert "None" not in text, text
+            assert any(name in text for name in NAMES[:players]), f"the description names the players: {text}"
+
+
+def test_a_long_description_is_cut_at_a_sentence_within_discords_limit() -> None:
+    text = alt_text("A sentence of some length here. " * 60)
+    assert len(text) <= MAX_ALT_TEXT
+    assert text.endswith("here.")
+    assert alt_text("short  and\nplain") == "short and plain"
+
+
+def test_long_words_on_a_card_shrink_then_shorten_but_are_never_cut_mid_word() -> None:
+    # A small card (48 px) once showed "Chocol..." for Chocolate.
+    for word in ("Chocolate", "Marshmallow", "Halloween", "Coconut"):
+        shown, size = fit_line(word, 42)
+        assert text_width(shown, size) <= 42
+        assert "..." not in shown, shown
+        assert word.startswith(shown.rstrip(".")), shown
+    assert fit_line("Candy", 42) == ("Candy", 12), "a word that fits keeps its size"
+    assert fit_line("Halloween", 58) == ("Halloween", 11), "a smaller size before any shortening"
+
+
+def test_a_players_name_shrinks_before_it_is_shortened() -> None:
+    # Ghosts in Ghosts Love Candy's kid cards once read "9 Compute..."
+    shown, size = fit_line("9 Computer 1", 66, (11, 10, 9))
+    assert shown == "9 Computer 1"
+    assert size < 11
+    assert "..." not in fit_line("9 Computer 1", 50, (11, 10, 9))[0]
+
+
+def colour_near(image: Image.Image, box: tuple[int, int, int, int], colour: tuple[int, int, int]) -> bool:
+    counted = image.convert("RGB").crop(box).getcolors(maxcolors=1 << 20) or []
+    pixels = [pixel for _count, pixel in counted if isinstance(pixel, tuple)]
+    return any(sum(abs(a - b) for a, b in zip(pixel, colour, strict=True)) < 40 for pixel in pixels)
+
+
+def test_ghosts_of_christmas_says_what_its_rings_and_bars_are() -> None:
+    from bot.pictures.ghosts_of_christmas import LEGEND, PURPLE, RED
+
+    game = games()["ghosts-of-christmas"]
+    state = game.new_game(4, {}, 1)
+    png = png_of(game, state, None, 4)
+    image = Image.open(io.BytesIO(png))
+    legend = (0, image.height - LEGEND - 8, image.width, image.height)
+    assert colour_near(image, legend, PURPLE), "the legend shows a purple door"
+    assert colour_near(image, legend, RED), "the legend shows the red door"
+    assert "wreath" in description_of(game, state, None, 4)
+
+
+def test_13_ghosts_an_out_players_card_says_it_is_their_crypt() -> None:
+    from bot.pictures.base import HIGHLIGHT
+    from bot.pictures.thirteen_ghosts import BAND
+
+    game = games()["13-ghosts"]
+    state = next(
+        s
+        for s in random_play(game, 3, {}, 1)
+        if any(info.out and info.crypt is not None for info in game.view(s, None).seats)  # type: ignore[attr-defined]
+    )
+    view = game.view(state, None)
+    out = next(seat for seat, info in enumerate(view.seats) if info.out)  # type: ignore[attr-defined]
+    image = Image.open(io.BytesIO(png_of(game, state, None, 3)))
+    top = 40 + out * BAND
+    under_card = (14, top + 104, 90, top + BAND - 6)
+    assert colour_near(image, under_card, HIGHLIGHT), "a caption under the card: the Crypt that was hit"
+    assert f"{NAMES[out]}: played" in description_of(game, state, None, 3)
+    assert "Crypt found" in description_of(game, state, None, 3)
+
+
+def test_every_game_has_a_table_picture() -> None:
     assert set(BASE_GAMES) <= set(GAME_IDS)
+    assert sorted(games()) == GAME_IDS, "the Best Candy deck's variant games are drawn too"
+
+
+def test_a_variant_game_is_drawn_by_its_shelfs_picture() -> None:
+    # A game without a picture module of its own is drawn by its shelf's (the shared candy-deck table).
+    from bot.pictures.candy_table import PICTURE as CANDY_TABLE
+
+    shelved = [game for game in games().values() if game.family is not None]
+    assert len(shelved) == 16
+    assert all(picture_for(game) is CANDY_TABLE for game in shelved)
 
 
 def test_a_game_without_a_picture_module_has_no_picture() -> None:

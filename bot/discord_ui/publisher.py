@@ -51,7 +51,7 @@ from bot.discord_ui.permissions import MISSING_PERMISSIONS, NO_THREAD, TEXT_TABL
 from bot.discord_ui.refused import was_held
 from bot.discord_ui.threads import AUTO_ARCHIVE_MINUTES, UNKNOWN_CHANNEL, TableHomes
 from bot.pictures import Drawing, Kind, PictureCache, Superseded, drawing_for
-from bot.renderers import renderer_for
+from bot.renderers import screens_for
 from bot.renderers.base import Field, Screen, Seen
 from bot.screens import hand_seen, table_seen
 from bot.sessions import ABANDONED, ACTIVE, FINISHED, LOBBY, Change, Session, SessionService
@@ -359,7 +359,7 @@ class Publisher:
 
     def table_payload(self, session: Session) -> dict[str, Any]:
         seen = table_seen(session)
-        screen = renderer_for(session.game).table(seen)
+        screen = screens_for(session.game).table(seen)
         if session.status == ABANDONED:
             screen = replace(screen, controls=(), footer=abandoned_line(session))
         # Table controls may belong to any seat to act; renderers need not say whose.
@@ -420,7 +420,11 @@ class Publisher:
                 log.exception("could not draw the picture %s", drawing.key)
             if png is None:
                 out["embed"] = out["embed"].copy().set_image(url=None)
-        files = [discord.File(io.BytesIO(png), filename=drawing.filename)] if png and drawing else []
+        files = (
+            [discord.File(io.BytesIO(png), filename=drawing.filename, description=drawing.description or None)]
+            if png and drawing
+            else []
+        )
         if edit:
             out["attachments"] = files
         elif files:
@@ -531,7 +535,7 @@ class Publisher:
 
     def hand_payload(self, session: Session, seat: int) -> dict[str, Any]:
         seen = hand_seen(session, seat)
-        screen = renderer_for(session.game).hand(seen)
+        screen = screens_for(session.game).hand(seen)
         away = session.status == ACTIVE and session.seats[seat].away
         if away:
             screen = replace(screen, controls=())

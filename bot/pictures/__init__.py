@@ -1,7 +1,8 @@
 """Per-game table pictures (PNG), found by the game's rules package name, like the renderers.
 
 `rules/games/closest_ghost/` is drawn by `bot/pictures/closest_ghost.py` (its `PICTURE`);
-a game without a picture module simply has no picture. A picture is drawn from a
+a game without a module of its own is drawn by its shelf's (`Game.family`: "candy-tricks" by
+`bot/pictures/candy_tricks.py`), and a game with neither simply has no picture. A picture is drawn from a
 `Sight` (the view, names, who acts, places) and nothing else, so a `Drawing` is
 known by the digest of its sight before anything is drawn: the publisher compares
 and caches by that key, and draws the PNG off the event loop (`PictureCache`).
@@ -44,21 +45,33 @@ class Picture(Protocol):
     def hand(self, scene: Any) -> bytes | None:
         """The hand picture of a scene from `hand_scene`, as a PNG."""
 
+    def describe_table(self, sight: Sight) -> str:
+        """The table picture in a sentence or two (its alt text): public information only."""
+
+    def describe_hand(self, scene: Any) -> str:
+        """A hand picture in a sentence or two (its alt text), from its scene."""
+
+
+def _module_picture(name: str) -> Picture | None:
+    try:
+        module = importlib.import_module(f"bot.pictures.{name}")
+    except ModuleNotFoundError as missing:
+        if missing.name != f"bot.pictures.{name}":
+            raise
+        return None
+    picture: Picture = module.PICTURE
+    return picture
+
 
 @cache
 def picture_for(game: Game[Any]) -> Picture | None:
     folder = folder_of(game)
     if folder is None:
         return None
-    name = f"bot.pictures.{folder}"
-    try:
-        module = importlib.import_module(name)
-    except ModuleNotFoundError as missing:
-        if missing.name != name:
-            raise
-        return None
-    picture: Picture = module.PICTURE
-    return picture
+    own = _module_picture(folder)
+    if own is not None or game.family is None:
+        return own
+    return _module_picture(game.family.replace("-", "_"))
 
 
 def sight_of(seen: Seen) -> Sight:
@@ -74,6 +87,8 @@ class Drawing:
     key: str
     kind: Kind
     draw: Callable[[], bytes | None]
+    #: What the picture shows, in words (Discord's attachment description: a screen reader's alt text).
+    description: str = ""
 
     @property
     def filename(self) -> str:
@@ -91,12 +106,28 @@ def drawing_for(seen: Seen, kind: Kind) -> Drawing | None:
         return None
     sight = sight_of(seen)
     if kind == "table":
-        return Drawing(f"{seen.game.id}/table/{sight.digest()}", kind, partial(picture.table, sight))
+        key = f"{seen.game.id}/table/{sight.digest()}"
+        return Drawing(key, kind, partial(picture.table, sight), alt_text(picture.describe_table(sight)))
     scene = picture.hand_scene(sight)
     if scene is None:
         return None
     digest = hashlib.sha1(repr(scene).encode()).hexdigest()
-    return Drawing(f"{seen.game.id}/hand/{digest}", kind, partial(picture.hand, scene))
+    key = f"{seen.game.id}/hand/{digest}"
+    return Drawing(key, kind, partial(picture.hand, scene), alt_text(picture.describe_hand(scene)))
+
+
+#: Discord's limit on an attachment's description: "description (alt text) for the file (max 1024 characters)".
+MAX_ALT_TEXT = 1024
+
+
+def alt_text(text: str) -> str:
+    """A description within Discord's limit: whole sentences while they fit, then cut with '…'."""
+    text = " ".join(text.split())
+    if len(text) <= MAX_ALT_TEXT:
+        return text
+    cut = text[: MAX_ALT_TEXT - 1]
+    end = cut.rfind(". ")
+    return cut[: end + 1] if end > MAX_ALT_TEXT // 2 else cut.rstrip() + "…"
 
 
 _processes: ProcessPoolExecutor | None = None

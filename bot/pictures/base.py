@@ -137,6 +137,28 @@ def fit(text: str, size: int, width: float) -> str:
     return text.rstrip() + "..."
 
 
+def abbreviate(text: str, size: int, width: float) -> str:
+    """The text in `width` pixels at `size`: whole if it fits, else its longest words shortened
+    with a full stop ("Chocolate Marshmallow" -> "Choc. Marsh."), the way a card's corner would
+    print them, and only as a last resort cut with '...'."""
+    words = plain(text).split()
+    while text_width(" ".join(words), size) > width:
+        longest = max(range(len(words)), key=lambda k: len(words[k].rstrip(".")))
+        stem = words[longest].rstrip(".")
+        if len(stem) <= 3:
+            break
+        words[longest] = stem[: max(3, min(len(stem) - 1, 5))] + "."
+    return fit(" ".join(words), size, width)
+
+
+def fit_line(text: str, width: float, sizes: tuple[int, ...] = (12, 11, 10, 9)) -> tuple[str, int]:
+    """A short line in `width` pixels: at the first size it fits, else abbreviated at the smallest."""
+    for size in sizes:
+        if text_width(plain(text), size) <= width:
+            return plain(text), size
+    return abbreviate(text, sizes[-1], width), sizes[-1]
+
+
 def wrap(text: str, size: int, width: float, lines: int = 2) -> list[str]:
     """Whole words on up to `lines` lines of `width` pixels (the last cut to fit)."""
     words = plain(text).split()
@@ -168,6 +190,21 @@ class Canvas:
         mask, left, top = _text_mask(plain(text), size, anchor)
         x, y = round(xy[0]) + left, round(xy[1]) + top
         self.image.paste(fill, (x, y, x + mask.width, y + mask.height), mask)
+
+    def fitted(
+        self,
+        xy: tuple[float, float],
+        text: str,
+        width: float,
+        *,
+        size: int = 12,
+        fill: RGB = INK,
+        anchor: Anchor = "la",
+    ) -> None:
+        """A name or label in `width` pixels: smaller type first (down to 9 px), then its longest
+        words shortened ("Computer 1" -> "Comp. 1"), never a word cut off mid-way by '...' first."""
+        shown, size_here = fit_line(text, width, tuple(range(size, max(8, size - 4), -1)))
+        self.text(xy, shown, size=size_here, fill=fill, anchor=anchor)
 
     def box(
         self,
@@ -254,8 +291,8 @@ class Canvas:
         line_size = 11 if w < 70 else 12
         top = y + band + 4
         for line in lines[:3]:
-            size_here = line_size if text_width(plain(line), line_size) <= w - 6 else 10
-            self.text((x + w / 2, top), fit(line, size_here, w - 6), size=size_here, fill=DARK_INK, anchor="ma")
+            shown, size_here = fit_line(line, w - 6, tuple(range(line_size, 8, -1)))
+            self.text((x + w / 2, top), shown, size=size_here, fill=DARK_INK, anchor="ma")
             top += line_size + 3
 
     def back(self, xy: tuple[float, float], size: tuple[int, int], label: str = "") -> None:

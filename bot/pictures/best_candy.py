@@ -25,7 +25,9 @@ from bot.pictures.base import (
     fit,
     seat_colour,
 )
-from rules.candy_kit.cards import DECK
+from rules.candy_kit.candy_deck import COPY
+from rules.candy_kit.cards import DECK, card_text
+from rules.contract import plural
 from rules.games.best_candy.scoring import TARGET
 from rules.games.best_candy.view import BestCandyView
 
@@ -55,7 +57,8 @@ def face(card: Any) -> Face | None:
     if card is None or (isinstance(card, int) and card < 0):
         return None
     try:
-        known = DECK[card]
+        # The second deck's copy of a card (two decks shuffled together) looks like the first's.
+        known = DECK[card - COPY if isinstance(card, int) and COPY <= card < 2 * COPY else card]
     except (IndexError, KeyError, TypeError):
         return Face(str(card), PLAIN, ("card",))
     rank = getattr(known, "rank", None)
@@ -100,8 +103,10 @@ def draw_trick(canvas: Canvas, sight: Sight, view: BestCandyView, top: float) ->
     for k, (hand, card) in enumerate(plays):
         x = 14 + k * step
         draw_card(canvas, (x, top + 20), card)
-        label = fit(hand_name(sight, view, hand), 11, CARD[0] + 10)
-        canvas.text((x + CARD[0] / 2, top + 24 + CARD[1]), label, size=11, fill=seat_colour(hand), anchor="ma")
+        label = hand_name(sight, view, hand)
+        canvas.fitted(
+            (x + CARD[0] / 2, top + 24 + CARD[1]), label, CARD[0] + 10, size=11, fill=seat_colour(hand), anchor="ma"
+        )
 
 
 def draw_stash(canvas: Canvas, sight: Sight, view: BestCandyView, top: float) -> None:
@@ -213,9 +218,60 @@ def draw_hand(scene: HandScene) -> Canvas:
     return canvas
 
 
+def card_words(card: Any) -> str:
+    if face(card) is None:
+        return "a card face down"
+    try:
+        return card_text(card - COPY if COPY <= card < 2 * COPY else card)
+    except (IndexError, TypeError):
+        return str(card)
+
+
+def describe_table(sight: Sight) -> str:
+    view = sight.view
+    assert isinstance(view, BestCandyView)
+    phase = {"favourite": "keeping favourite suits", "draft": "taking from the stash", "tricks": "playing tricks"}
+    parts = [
+        f"Hand {view.hand_number}, {phase.get(str(view.phase), 'game over')};"
+        f" trump {suit_word(view.trump, 'not chosen yet')}."
+    ]
+    plays = trick_plays(view)
+    if str(view.phase) == "tricks":
+        if plays:
+            cards = "; ".join(f"{hand_name(sight, view, hand)} {card_words(card)}" for hand, card in plays)
+            parts.append(f"Trick, suit {suit_word(view.trick_suit, 'not chosen yet')}: {cards}.")
+        else:
+            parts.append(f"Waiting for {hand_name(sight, view, view.leader)} to lead.")
+    elif str(view.phase) == "draft":
+        parts.append(f"The stash holds {view.stash_size} cards.")
+    for hand in range(len(view.scores)):
+        held = view.hand_sizes[hand] if hand < len(view.hand_sizes) else 0
+        tricks = view.tricks_won[hand] if hand < len(view.tricks_won) else 0
+        parts.append(
+            f"{hand_name(sight, view, hand)}: {view.scores[hand]} of {TARGET} points, {plural(tricks, 'trick')},"
+            f" {plural(held, 'card')} in hand."
+        )
+    if view.last_trick_winner is not None:
+        parts.append(f"Last trick won by {hand_name(sight, view, view.last_trick_winner)}.")
+    return " ".join(parts)
+
+
+def describe_hand(scene: HandScene) -> str:
+    cards = ", ".join(card_words(card) for card in scene.cards) or "no cards"
+    kept = f" Your favourite: {', '.join(s.capitalize() for s in scene.favourites)}." if scene.favourites else ""
+    trump = suit_word(scene.trump, "not yet")
+    return f"{scene.name}'s hand of {plural(len(scene.cards), 'card')}: {cards}. Trump: {trump}.{kept}"
+
+
 class BestCandyPicture:
     def table(self, sight: Sight) -> bytes:
         return draw_table(sight).png()
+
+    def describe_table(self, sight: Sight) -> str:
+        return describe_table(sight)
+
+    def describe_hand(self, scene: Any) -> str:
+        return describe_hand(scene)
 
     def hand_scene(self, sight: Sight) -> HandScene:
         return hand_scene(sight)

@@ -112,9 +112,34 @@ def draw_table(sight: Sight) -> Canvas:
     return canvas
 
 
+def describe_table(sight: Sight) -> str:
+    view = sight.view
+    assert isinstance(view, ClosestGhostView)
+    if view.winner is not None:
+        title = f"{sight.name(view.winner)} wins."
+    elif view.drawn:
+        title = "A draw."
+    else:
+        title = f"Turn {view.turns + 1}: {sight.name(view.mover)} to move."
+    parts = [f"The board of 3 rows (A to C) by 6 columns. {title}"]
+    for seat in (0, 1):
+        mine = sorted(board.name(sq) for sq in view.candy if board.owner(sq) == seat)
+        avatar = f"avatar on {board.name(view.avatars[seat])}" if seat < len(view.avatars) else "no avatar yet"
+        parts.append(f"{sight.name(seat)}: {avatar}, candy on {', '.join(mine) or 'no square'}.")
+    ghosts = ", ".join(board.name(sq) for sq in view.ghosts)
+    parts.append(f"Ghosts on {ghosts or 'no square'}. {view.quiet_turns} of {view.draw_after} turns without candy.")
+    return " ".join(parts)
+
+
 class ClosestGhostPicture:
     def table(self, sight: Sight) -> bytes:
         return draw_table(sight).png()
+
+    def describe_table(self, sight: Sight) -> str:
+        return describe_table(sight)
+
+    def describe_hand(self, scene: Any) -> str:
+        return ""
 
     def hand_scene(self, sight: Sight) -> None:
         return None  # nothing is secret: a player's screen is the table

@@ -28,6 +28,7 @@ from bot.pictures.base import (
     text_width,
     wrap,
 )
+from rules.contract import plural
 from rules.games.ghosts_love_candy.cards import CANDY_NAMES, KIDS, LOVE_CARDS
 from rules.games.ghosts_love_candy.state import GlcView
 
@@ -106,7 +107,7 @@ def draw_kid(canvas: Canvas, sight: Sight, view: GlcView, pos: int, x: float, wi
     for k, (value, owner) in enumerate(shown):
         cy = pile_top + k * 19 + 8
         canvas.ghost((x + 16, cy), 16, fill=seat_colour(owner))
-        canvas.text((x + 28, cy - 7), fit(f"{value} {sight.name(owner)}", 11, width - 32), size=11, fill=INK)
+        canvas.fitted((x + 28, cy - 7), f"{value} {sight.name(owner)}", width - 32, size=11)
     lines = candy_lines(spot.candies, width - 6)
     candy_counts(canvas, x + 4, top + KID_HEIGHT - 20 - lines * 18, spot.candies, width - 6)
 
@@ -213,9 +214,58 @@ def draw_hand(scene: HandScene) -> Canvas:
     return canvas
 
 
+def candy_words(counts: tuple[int, ...]) -> str:
+    return ", ".join(f"{count} {CANDY_NAMES[kind]}" for kind, count in enumerate(counts) if count) or "no candy"
+
+
+def describe_table(sight: Sight) -> str:
+    view = sight.view
+    assert isinstance(view, GlcView)
+    parts = [f"Round {view.round} of {view.rounds}. The neighborhood, kid by kid:"]
+    for pos, spot in enumerate(view.row):
+        if spot.kid is None:
+            parts.append(f"{pos + 1}: empty.")
+            continue
+        kid = KIDS[spot.kid]
+        total = sum(value for value, _owner in spot.ghosts)
+        ghosts = ", ".join(f"{sight.name(owner)}'s {value}" for value, owner in spot.ghosts) or "no ghosts"
+        parts.append(
+            f"{pos + 1}: {kid.name}, {total} of {kid.courage} courage haunted ({ghosts}); {candy_words(spot.candies)}."
+        )
+    for seat in range(view.players):
+        stash = view.stashes[seat]
+        score = f", {view.scores[seat]} points" if view.scores is not None else ""
+        left = " ".join(str(value) for value in view.hands[seat]) or "none"
+        parts.append(
+            f"{sight.name(seat)}{score}: ghosts left {left};"
+            f" stash {candy_words(stash.candies)}, {plural(len(stash.kids), 'kid')}."
+        )
+    return " ".join(parts)
+
+
+def describe_hand(scene: HandScene) -> str:
+    ghosts = ", ".join(str(value) for value in scene.ghosts) or "none"
+    parts = [f"{scene.name}'s ghosts: {ghosts}."]
+    if scene.choice is not None:
+        parts.append(f"Secret ghost this round: {scene.choice}.")
+    if scene.love is not None:
+        values = LOVE_CARDS[scene.love]
+        loves = ", ".join(
+            f"{CANDY_NAMES[kind]} {values[kind]}" for kind in sorted(range(len(values)), key=lambda t: -values[t])
+        )
+        parts.append(f"Love card {scene.love}, points per candy: {loves}.")
+    return " ".join(parts)
+
+
 class GhostsLoveCandyPicture:
     def table(self, sight: Sight) -> bytes:
         return draw_table(sight).png()
+
+    def describe_table(self, sight: Sight) -> str:
+        return describe_table(sight)
+
+    def describe_hand(self, scene: Any) -> str:
+        return describe_hand(scene)
 
     def hand_scene(self, sight: Sight) -> HandScene:
         return hand_scene(sight)

@@ -23,7 +23,9 @@ from bot.pictures.base import (
     fit,
     seat_colour,
     seat_label,
+    text_width,
 )
+from rules.contract import plural
 from rules.games.ghosts_of_christmas.cards import CARD_BY_TOKEN, ERA_TITLES, RANK_OF, SUIT_NAMES, SUIT_OF, SUITS
 from rules.games.ghosts_of_christmas.state import GhostsView
 
@@ -73,7 +75,7 @@ def draw_era(canvas: Canvas, sight: Sight, view: GhostsView, index: int, x: floa
     for seat, token in enumerate(era.cards):
         y = top + 56 + seat * ROW
         canvas.dot((x + 12, y + 11), 5, seat_colour(seat))
-        canvas.text((x + 22, y + 4), fit(sight.name(seat), 11, width - 100), size=11, fill=MUTED)
+        canvas.fitted((x + 22, y + 4), sight.name(seat), width - 100, size=11, fill=MUTED)
         if token is None:
             canvas.box((x + width - 76, y, x + width - 8, y + ROW - 6), None, outline=PANEL_LIGHT, radius=5)
         else:
@@ -102,6 +104,24 @@ def draw_board(canvas: Canvas, sight: Sight, view: GhostsView, seat: int, x: flo
     canvas.text((x + width - 8, y + 28), f"{board.total} pts", size=13, fill=INK, anchor="ra")
 
 
+LEGEND = 26
+
+
+def draw_legend(canvas: Canvas, view: GhostsView, y: float) -> None:
+    """What the ring and the bars on the boards stand for."""
+    canvas.dot((22, y + 8), 6, None, outline=WREATH, width=3)
+    canvas.text((34, y + 1), "wreaths won", size=11, fill=MUTED)
+    if view.tiny_tim:  # no bids in Tiny Tim: no doors to explain
+        return
+    x = 34 + text_width("wreaths won", 11) + 18
+    canvas.box((x, y + 1, x + 5, y + 15), PURPLE, radius=1)
+    text = "a purple door: one wreath bid"
+    canvas.text((x + 11, y + 1), text, size=11, fill=MUTED)
+    x += 11 + text_width(text, 11) + 18
+    canvas.box((x, y + 1, x + 5, y + 15), RED, radius=1)
+    canvas.text((x + 11, y + 1), "the red door: one wreath more may count", size=11, fill=MUTED)
+
+
 def draw_table(sight: Sight) -> Canvas:
     view = sight.view
     assert isinstance(view, GhostsView)
@@ -109,7 +129,7 @@ def draw_table(sight: Sight) -> Canvas:
     era_height = 58 + players * ROW
     columns = 2 if players in (2, 4) else 3
     board_rows = -(-players // columns)
-    height = 44 + era_height + 12 + board_rows * 58 + 8
+    height = 44 + era_height + 12 + board_rows * 58 + LEGEND + 8
     canvas = Canvas(height)
     variants = [name for name, on in (("Tiny Tim", view.tiny_tim), ("Beyond", view.beyond)) if on]
     extra = f" · {', '.join(variants)}" if variants else ""
@@ -125,6 +145,7 @@ def draw_table(sight: Sight) -> Canvas:
     for seat in range(players):
         row, column = divmod(seat, columns)
         draw_board(canvas, sight, view, seat, 14 + column * (board_width + gap), top + row * 58, board_width)
+    draw_legend(canvas, view, top + board_rows * 58 + 2)
     return canvas
 
 
@@ -163,9 +184,50 @@ def draw_hand(scene: HandScene) -> Canvas:
     return canvas
 
 
+def token_words(token: str | None) -> str:
+    card = CARD_BY_TOKEN.get(token) if token is not None else None
+    if card is None:
+        return "no card yet" if token is None else token
+    return f"{RANK_OF[card]} {SUIT_NAMES.get(SUIT_OF[card], SUIT_OF[card])}"
+
+
+def describe_table(sight: Sight) -> str:
+    view = sight.view
+    assert isinstance(view, GhostsView)
+    parts = [
+        f"Hand {view.hand} of {view.hands_total}, round {view.round} of {view.rounds_per_hand};"
+        " Hearts are always trump."
+    ]
+    for era in view.eras:
+        dial = f"dial {SUIT_NAMES.get(era.dial, era.dial)}" if era.dial is not None else "dial face down"
+        cards = "; ".join(f"{sight.name(seat)} {token_words(token)}" for seat, token in enumerate(era.cards))
+        parts.append(f"{ERA_TITLES.get(era.era, era.era)}, {dial}: {cards}.")
+    for seat, board in enumerate(view.boards):
+        if view.tiny_tim:
+            bid = ""
+        elif board.purple is None:
+            bid = ", no bid yet"
+        else:
+            bid = f", bid {plural(board.purple, 'purple door')}" + (" and the red door" if board.red else "")
+        starts = " (starts the round)" if seat == view.start_player else ""
+        parts.append(f"{sight.name(seat)}{starts}: {plural(board.wreaths, 'wreath')}{bid}, {board.total} points.")
+    return " ".join(parts)
+
+
+def describe_hand(scene: HandScene) -> str:
+    cards = ", ".join(token_words(token) for token in scene.cards) or "no cards left"
+    return f"{scene.name}'s hand of {plural(len(scene.cards), 'card')}: {cards}."
+
+
 class GhostsOfChristmasPicture:
     def table(self, sight: Sight) -> bytes:
         return draw_table(sight).png()
+
+    def describe_table(self, sight: Sight) -> str:
+        return describe_table(sight)
+
+    def describe_hand(self, scene: Any) -> str:
+        return describe_hand(scene)
 
     def hand_scene(self, sight: Sight) -> HandScene | None:
         return hand_scene(sight)

@@ -14,7 +14,6 @@ from typing import Any
 
 from bot.pictures.base import (
     HIGHLIGHT,
-    INK,
     MUTED,
     PANEL,
     PANEL_LIGHT,
@@ -25,7 +24,7 @@ from bot.pictures.base import (
     seat_colour,
     wrap,
 )
-from rules.contract import seats_text
+from rules.contract import plural, seats_text
 from rules.games.thirteen_ghosts.cards import GHOSTS
 from rules.games.thirteen_ghosts.knowledge import crypt_candidates
 from rules.games.thirteen_ghosts.picture import move_text, score_line
@@ -56,15 +55,19 @@ def draw_seat(canvas: Canvas, sight: Sight, view: ThirteenGhostsView, seat: int,
     canvas.dot((28, top + 16), 7, seat_colour(seat))
     marks = [word for word, on in (("turn", turn), ("shielded", info.shielded), ("out", info.out and playing)) if on]
     name = sight.name(seat) + (f" ({', '.join(marks)})" if marks else "")
-    canvas.text((40, top + 8), fit(name, 14, 260), size=14, fill=INK)
+    canvas.fitted((40, top + 8), name, 260, size=14)
     if not playing:
         canvas.text((40, top + 34), "Sitting out the playoff.", size=12, fill=MUTED)
         return
     held = f"hand: {info.hand_size}"
     # The Crypt, at the left under the name.
     crypt_xy = (24, top + 38)
-    if info.crypt is not None:
+    if info.crypt is not None:  # found by an attack: the card says it is this seat's Crypt
         draw_ghost_card(canvas, crypt_xy, info.crypt, (46, 66))
+        found = "Crypt (hit)" if info.out else "Crypt"
+        canvas.text(
+            (crypt_xy[0] + 23, crypt_xy[1] + 68), found, size=10, fill=HIGHLIGHT if info.out else MUTED, anchor="ma"
+        )
     elif info.has_crypt:
         canvas.back(crypt_xy, (46, 66), "Crypt")
     else:
@@ -144,9 +147,52 @@ def draw_hand(scene: HandScene) -> Canvas:
     return canvas
 
 
+def ghost_words(number: int) -> str:
+    ghost = GHOSTS.get(number)
+    return f"{number} ({ghost.short})" if ghost is not None else str(number)
+
+
+def describe_table(sight: Sight) -> str:
+    view = sight.view
+    assert isinstance(view, ThirteenGhostsView)
+    parts = [f"Round {view.round}. {seats_text(score_line(view), sight.names)}."]
+    for seat, info in enumerate(view.seats):
+        if seat not in view.duelists:
+            parts.append(f"{sight.name(seat)} sits out the playoff.")
+            continue
+        played = [ghost_words(number) for number in info.face_up] + ["a card face down"] * info.face_down
+        if info.crypt is not None:
+            crypt = f"Crypt found: {ghost_words(info.crypt)}" + (", out" if info.out else "")
+        elif info.has_crypt:
+            crypt = "Crypt face down"
+        else:
+            crypt = "no Crypt yet"
+        shielded = ", shielded" if info.shielded else ""
+        parts.append(
+            f"{sight.name(seat)}{shielded}: played {', '.join(played) or 'nothing'}; {crypt};"
+            f" {plural(info.hand_size, 'card')} in hand."
+        )
+    if view.moves:
+        parts.append("Last: " + seats_text(move_text(view.moves[-1]), sight.names) + ".")
+    return " ".join(parts)
+
+
+def describe_hand(scene: HandScene) -> str:
+    crypt = f"Your Crypt: {ghost_words(scene.crypt)}." if scene.crypt is not None else "No Crypt chosen yet."
+    hand = ", ".join(ghost_words(number) for number in scene.hand) or "no cards"
+    down = f" Put face down: {', '.join(str(n) for n in scene.face_down)}." if scene.face_down else ""
+    return f"{scene.name}: {crypt} Hand: {hand}.{down}"
+
+
 class ThirteenGhostsPicture:
     def table(self, sight: Sight) -> bytes:
         return draw_table(sight).png()
+
+    def describe_table(self, sight: Sight) -> str:
+        return describe_table(sight)
+
+    def describe_hand(self, scene: Any) -> str:
+        return describe_hand(scene)
 
     def hand_scene(self, sight: Sight) -> HandScene:
         return hand_scene(sight)

@@ -10,13 +10,21 @@ import importlib
 from functools import cache
 from typing import Any
 
-from bot.renderers.base import DefaultRenderer, Renderer
+from bot.renderers.base import DefaultRenderer, InSteps, Renderer
 from rules.contract import Game
 from rules.registry import folder_of
 
 
 @cache
+def screens_for(game: Game[Any]) -> Renderer:
+    """What a front end draws a game's screens with: its renderer, offering a long choice in
+    steps (`InSteps`)."""
+    return InSteps(renderer_for(game))
+
+
+@cache
 def renderer_for(game: Game[Any]) -> Renderer:
+    """The game's own renderer (a front end draws with `screens_for`)."""
     folder = folder_of(game)
     if folder is None:
         return DefaultRenderer()

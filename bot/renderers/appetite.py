@@ -64,7 +64,7 @@ def played_lines(seen: Seen, cards: tuple[int, ...], leader: int, players: int) 
 
 def trick_text(seen: Seen, view: AppetiteView) -> str:
     if not view.trick:
-        return f"Waiting for {seen.name(view.leader)} to lead."
+        return seen.text(f"Waiting for {{p{view.leader}}} to lead.")
     suit = suit_text(view.trick_suit) if view.trick_suit else "not named yet (a Prank led)"
     worth = sum(POINTS[c] for c in view.trick)
     lines = played_lines(seen, view.trick, view.leader, view.players)

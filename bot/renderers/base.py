@@ -13,10 +13,11 @@ legal action.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any, Literal, Protocol
 
-from rules.contract import Action, Event, Game, Result, View, seats_text
+from rules.contract import WIDEN, Action, Event, Game, Result, View, seats_text
+from rules.kit import words
 
 Style = Literal["primary", "secondary", "success", "danger"]
 
@@ -85,13 +86,30 @@ class Seen:
     result: Result | None = None
     title: str = ""
     notes: tuple[str, ...] = field(default_factory=tuple)
+    #: When a seat has more moves than one decision offers (`Game.choices`), the steps offered
+    #: instead (seat, step, label, the group's first move), and the moves of `legal` not offered at this step.
+    steps: tuple[tuple[int, Action, str, Action | None], ...] = ()
+    not_offered: frozenset[tuple[int, Action]] = frozenset()
+
+    @property
+    def reader(self) -> int | None:
+        """Who reads this screen: the seat of a private screen, else the seat named "You" (the
+        terminal's player), else nobody in particular."""
+        return words.reader_of(self.names, self.seat)
 
     def name(self, seat: int) -> str:
+        """A player's name on its own (a list, a heading): "You" for the reader."""
+        if seat == self.reader:
+            return words.YOU
         return self.names[seat] if seat < len(self.names) else f"Seat {seat + 1}"
 
     def text(self, template: str) -> str:
-        """Put player names into a `{p0}`-style text."""
-        return seats_text(template, self.names)
+        """Put player names into a `{p0}`-style text, worded for the reader ("You win")."""
+        return seats_text(template, self.names, self.reader)
+
+    def line(self, event: Event) -> str:
+        """A log line, worded for the reader."""
+        return event.in_words(self.names, self.reader)
 
 
 #: Icons any table may show, whatever the game (the publisher adds the turn clock's).
@@ -109,6 +127,52 @@ class Renderer(Protocol):
         """One player's private message: their hand and secret cards, and their controls."""
 
 
+class InSteps:
+    """A game's renderer offering only the moves of the current step (`Game.choices`): the
+    renderer draws every legal move as usual; this keeps those of the step and adds the steps."""
+
+    def __init__(self, renderer: Renderer) -> None:
+        self.renderer = renderer
+        self.icons = renderer.icons
+
+    def table(self, seen: Seen) -> Screen:
+        return in_steps(self.renderer.table(seen), seen)
+
+    def hand(self, seen: Seen) -> Screen:
+        return in_steps(self.renderer.hand(seen), seen)
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.renderer, name)
+
+
+def in_steps(screen: Screen, seen: Seen) -> Screen:
+    """`screen` with only the moves offered at this step, then the steps (a select of groups, a
+    button back)."""
+    if not seen.steps and not seen.not_offered:
+        return screen
+    # A table's control without a seat is the move of the one seat to act.
+    own = seen.seat if seen.seat is not None else min(seen.to_act) if len(seen.to_act) == 1 else -1
+
+    def offered(control: Control) -> bool:
+        return (own if control.seat is None else control.seat, control.action) not in seen.not_offered
+
+    # Each group stands where its first move would: in the same menu, in the game's order.
+    first_of = {(seat, first): (action, label) for seat, action, label, first in seen.steps if first is not None}
+    out: list[Control] = []
+    for control in screen.controls:
+        key = (own if control.seat is None else control.seat, control.action)
+        if key not in seen.not_offered:
+            out.append(control)
+        elif key in first_of:
+            action, label = first_of.pop(key)
+            out.append(replace(control, action=action, label=label, description=None))
+    for seat, action, label, _first in seen.steps:
+        if (seat, _first) in first_of or action.kind == WIDEN:
+            group = None if action.kind == WIDEN else "Choose…"
+            out.append(Control(action, label, group=group, seat=None if seat == seen.seat else seat))
+    return replace(screen, controls=tuple(out))
+
+
 def status_line(seen: Seen) -> str:
     """Whose turn it is, or the result: the same words for every game."""
     if seen.result is not None:
@@ -120,7 +184,7 @@ def status_line(seen: Seen) -> str:
 
 
 def log_lines(seen: Seen, last: int = 6) -> str:
-    return "\n".join("• " + seen.text(e.text) for e in seen.events[-last:])
+    return "\n".join("• " + seen.line(e) for e in seen.events[-last:])
 
 
 #: How a game turns one move (and its label) into a control, in a select menu or not (group None).

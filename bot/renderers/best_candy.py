@@ -22,8 +22,8 @@ from bot.renderers.base import (
     move_controls,
     table_screen,
 )
-from rules.candy_kit.cards import COMBO_CARDS, DECK, KING_OF, SUITS, Effect, card_text, sort_key, suit_name
-from rules.contract import Action, plural
+from rules.candy_kit.cards import COLOURS, COMBO_CARDS, DECK, KING_OF, SUITS, Effect, card_text, sort_key, suit_name
+from rules.contract import YOU, Action, plural
 from rules.games.best_candy import teams
 from rules.games.best_candy.scoring import TARGET
 from rules.games.best_candy.state import OPPONENT, Phase
@@ -96,6 +96,18 @@ def card_line(card_id: int) -> str:
     return f"{card_emoji(card_id)} {card_text(card_id)}"
 
 
+def colour_of(card_id: int) -> str:
+    """ " (orange)": a ranked treat's colour, for the games whose rules name cards by colour; ""
+    for any other card."""
+    card = DECK[card_id]
+    return f" ({card.colour})" if card.suits and card.colour in COLOURS else ""
+
+
+def coloured_line(card_id: int) -> str:
+    """`card_line` with the card's colour: "`12` 🍬🍎 Sour/Fruit (orange)"."""
+    return card_line(card_id) + (colour_of(card_id) if card_id != HIDDEN else "")
+
+
 #: A card received in a pass or drawn in an exchange, on its owner's hand.
 NEW_CARD_EMOJI = "📥"
 
@@ -133,8 +145,12 @@ def passing_controls(
 
 def passing_prompt(picked: bool, legal: bool, left: int, where: str) -> str:
     """What to do while the cards are passed: pick `left` more to pass `where`, or wait for the others."""
-    if not legal:
-        return "Your cards are picked; they go once everyone has picked." if picked else ""
+    if not legal or left <= 0:
+        if not picked:
+            return ""
+        done = "Your cards are picked; they go once everyone has picked."
+        # Until the last pick of the table a pick can be taken back (ruling G9).
+        return f"{done} Until then you can take one back." if legal else done
     return (
         f"Pick {plural(left, 'more card')} to pass {where}; "
         "they go when you pick the last one, and nobody sees them until everyone has picked."
@@ -168,7 +184,8 @@ def who(seen: Seen, view: BestCandyView, hand: int) -> str:
 def trick_text(seen: Seen, view: BestCandyView) -> str:
     plays = view.trick_plays()
     if not plays and view.asked is None:
-        return f"Trump {suit_text(view.trump)} · waiting for {who(seen, view, view.leader)} to lead."
+        leader = who(seen, view, view.leader)
+        return f"Trump {suit_text(view.trump)} · waiting for {'you' if leader == YOU else leader} to lead."
     played = "\n".join(f"{who(seen, view, h)}: {card_line(c)}" for h, c in plays)
     extra = ""
     if view.paired:
@@ -189,8 +206,9 @@ def players_text(seen: Seen, view: BestCandyView) -> str:
     for hand in range(view.hand_count):
         kept = "" if view.phase is not Phase.FAVOURITE or view.chosen[hand] else choosing
         lines.append(
-            f"**{who(seen, view, hand)}**: **{view.scores[hand]}**{target} · {view.tricks_won[hand]} tricks · "
-            f"{view.pranks_taken(hand)} {PRANK_EMOJI} · {view.hand_sizes[hand]} cards{kept}"
+            f"**{who(seen, view, hand)}**: **{view.scores[hand]}**{target} · "
+            f"{plural(view.tricks_won[hand], 'trick')} · "
+            f"{view.pranks_taken(hand)} {PRANK_EMOJI} · {plural(view.hand_sizes[hand], 'card')}{kept}"
         )
     if view.teams:
         for team in range(teams.TEAMS):
@@ -220,7 +238,8 @@ def last_hand_text(seen: Seen, view: BestCandyView) -> str:
         bonus = "belly ache 🤢, no bonus" if sheet.belly_ache else f"+{sheet.bonus} bonus"
         kings = f", {sheet.king_points:+d} {KING_CARD_EMOJI}" if sheet.king_points else ""
         lines.append(
-            f"{who(seen, view, hand)}: {sheet.tricks} tricks, -{sheet.pranks} pranks, {bonus}{kings} "
+            f"{who(seen, view, hand)}: {plural(sheet.tricks, 'trick')}, -{plural(sheet.pranks, 'prank')}, "
+            f"{bonus}{kings} "
             f"({favourite}) = **{sheet.points}**"
         )
     return "\n".join(lines)

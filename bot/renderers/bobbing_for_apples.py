@@ -76,7 +76,10 @@ def taking_text(seen: Seen, view: BobbingView) -> str:
     assert view.taking is not None
     rank = value_of(view.taking)
     done = ", ".join(f"#{i + 1}" for i in view.picked) or "none yet"
-    line = f"{seen.name(view.turn)} shows {card_line(view.taking)} to take what makes **{rank}**. Groups done: {done}."
+    line = (
+        seen.text(f"{{p{view.turn}}} shows ")
+        + f"{card_line(view.taking)} to take what makes **{rank}**. Groups done: {done}."
+    )
     if view.group:
         now = sum(view.stash[i].value for i in view.group)
         items = ", ".join(f"#{i + 1}" for i in view.group)

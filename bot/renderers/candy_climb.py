@@ -11,7 +11,8 @@ buttons, so four rows of five whatever the hand, and one tap per card on a phone
 from __future__ import annotations
 
 from bot.renderers.base import Control, Field, Screen, Seen, log_lines, status_line
-from bot.renderers.best_candy import SUIT_EMOJI, card_emoji, card_line
+from bot.renderers.best_candy import SUIT_EMOJI, card_emoji, colour_of
+from bot.renderers.best_candy import coloured_line as card_line
 from bot.renderers.knock_games import CARD_ICONS, DEALER
 from rules.candy_kit.cards import DECK, suit_name
 from rules.contract import Action, plural
@@ -33,10 +34,10 @@ def table_text(seen: Seen, view: ClimbView) -> str:
     if view.over:
         return "Nothing: the game is over."
     if not view.table:
-        leader = seen.name(view.turn)
+        leader = f"{{p{view.turn}}}"
         if view.first_lead:
-            return f"A new hand: {leader} leads with a meld that holds the Candy Corn."
-        return f"Nothing to beat: {leader} leads any meld."
+            return seen.text(f"A new hand: {leader} leads with a meld that holds the Candy Corn.")
+        return seen.text(f"Nothing to beat: {leader} leads any meld.")
     assert view.kind is not None
     assert view.last_player is not None
     what = KIND_TEXT[view.kind]
@@ -99,7 +100,7 @@ def prompt(seen: Seen, view: ClimbView) -> str:
 
 def card_button(card: int) -> str:
     """A card as a short button label: its rank and suits (unique among the 48 cards)."""
-    return f"{RANK[card]} {'/'.join(suit_name(s) for s in DECK[card].suits)}"
+    return f"{RANK[card]} {'/'.join(suit_name(s) for s in DECK[card].suits)}{colour_of(card)}"
 
 
 def control_for(action: Action, label: str) -> Control:

@@ -58,7 +58,7 @@ def declarations_text(seen: Seen, view: CandyPickView) -> str:
 
 def trick_text(seen: Seen, view: CandyPickView) -> str:
     if not view.trick:
-        return f"Waiting for {seen.name(view.leader)} to lead."
+        return seen.text(f"Waiting for {{p{view.leader}}} to lead.")
     return f"Trick suit: {suit_text(view.trick_suit)}\n{seen.name(view.leader)}: {card_line(view.trick[0])}"
 
 

@@ -42,10 +42,28 @@ def grid(view: ClosestGhostView) -> str:
     return "\n".join(lines)
 
 
+#: The arrows of the text grid, one column each so the grid lines up: left, up, right, down.
+TEXT_ARROWS = {"left": "←", "up": "↑", "right": "→", "down": "↓"}
+
+
+def arrow_grid() -> str:
+    """Every square's arrows as text (the ways an avatar may leave it, wrapping at the edges), so
+    the board reads without the picture: a code block, rows A-C by columns 1-6, "·" for no arrow."""
+    lines = ["   " + "    ".join(str(column + 1) for column in range(board.COLUMNS))]
+    for row in range(board.ROWS):
+        cells = []
+        for column in range(board.COLUMNS):
+            exits = board.EXITS[row][column]
+            cells.append("".join(arrow if board.LETTERS[way] in exits else "·" for way, arrow in TEXT_ARROWS.items()))
+        lines.append(f"{board.ROW_LETTERS[row]} " + " ".join(cells))
+    return "```\n" + "\n".join(lines) + "\n```"
+
+
 def legend(seen: Seen) -> str:
+    whose = ["your" if seat == seen.reader else "their" for seat in (0, 1)]
     return (
-        f"{AVATARS[0]} {seen.name(0)} · {CANDY[0]} their candy (columns 1-3)\n"
-        f"{AVATARS[1]} {seen.name(1)} · {CANDY[1]} their candy (columns 4-6)\n"
+        f"{AVATARS[0]} {seen.name(0)} · {CANDY[0]} {whose[0]} candy (columns 1-3)\n"
+        f"{AVATARS[1]} {seen.name(1)} · {CANDY[1]} {whose[1]} candy (columns 4-6)\n"
         f"{GHOST} ghost (may hide a candy) · {BOTH_AVATARS} both avatars"
     )
 
@@ -64,14 +82,15 @@ def turn_text(seen: Seen, view: ClosestGhostView) -> str:
     status = status_line(seen)
     if seen.result is not None or not seen.to_act:
         return status
-    mover = seen.name(view.mover)
+    mover = f"{{p{view.mover}}}"
+    whose = "your" if view.mover == seen.reader else "their"
     if view.phase == "place":
-        return f"{status}\n{mover} puts down the third ghost on any open square."
+        return f"{status}\n" + seen.text(f"{mover} puts down the third ghost on any open square.")
     if view.phase == "step":
         avatar = view.avatars[view.mover]
         arrows = " ".join(board.ARROWS[d] for d, _ in board.AVATAR_STEPS[avatar])
-        return f"{status}\n{mover} moves their avatar from {board.name(avatar)} (arrows: {arrows})."
-    return f"{status}\n{mover} moves the ghost nearest to their avatar."
+        return f"{status}\n" + seen.text(f"{mover} moves {whose} avatar from {board.name(avatar)} (arrows: {arrows}).")
+    return f"{status}\n" + seen.text(f"{mover} moves the ghost nearest to {whose} avatar.")
 
 
 def controls(seen: Seen) -> tuple[Control, ...]:
@@ -104,6 +123,7 @@ class ClosestGhostRenderer:
         fields = [
             Field("Candy left", candy_left(seen, view)),
             Field("Key", legend(seen)),
+            Field("Arrows out of each square", arrow_grid(), inline=False),
         ]
         if seen.events:
             fields.append(Field("Recent", log_lines(seen), inline=False))

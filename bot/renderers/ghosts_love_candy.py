@@ -82,13 +82,14 @@ def turn_text(seen: Seen, view: GlcView) -> str:
         return f"Everyone picks a ghost in secret. Waiting for: {waiting}"
     order = " → ".join(f"{seen.name(s)} ({view.revealed[s]})" for s in view.order)
     if view.phase == "ability" and view.pending_kid is not None and view.pending_seat is not None:
-        return f"Order: {order}\n{seen.name(view.pending_seat)} is using the {KIDS[view.pending_kid].name}."
+        using = seen.text(f"{{p{view.pending_seat}}} is using the {KIDS[view.pending_kid].name}.")
+        return f"Order: {order}\n{using}"
     return f"Order: {order}\n{status_line(seen)}"
 
 
 def named(seen: Seen, label: str) -> str:
     """Labels say "player 2"; here we know the names."""
-    return _PLAYER.sub(lambda m: seen.name(int(m.group(1)) - 1), seen.text(label))
+    return seen.text(_PLAYER.sub(lambda m: f"{{p{int(m.group(1)) - 1}}}", label))
 
 
 def controls(seen: Seen, view: GlcView) -> tuple[Control, ...]:

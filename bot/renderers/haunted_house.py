@@ -72,7 +72,7 @@ def played_lines(seen: Seen, view: HauntedHouseView, cards: tuple[int, ...], lea
 
 def trick_text(seen: Seen, view: HauntedHouseView) -> str:
     if not view.trick:
-        return f"Waiting for {seen.name(view.leader)} to lead."
+        return seen.text(f"Waiting for {{p{view.leader}}} to lead.")
     suit = suit_text(view.trick_suit) if view.trick_suit else "not named yet (a Prank led)"
     return f"Trick suit: {suit}\n{played_lines(seen, view, view.trick, view.leader)}"
 

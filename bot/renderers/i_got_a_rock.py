@@ -27,7 +27,8 @@ def heading(seen: Seen, view: RockView) -> str:
     if view.taker is None:
         return f"Hand {view.hand_number} · {pairs} discarded"
     offer = f"{seen.name(view.offerer)} {OFFERS} {seen.name(view.taker)}"
-    return f"Hand {view.hand_number} · {offer}: {seen.name(view.taker)} takes a card · {pairs} discarded"
+    takes = seen.text(f"{{p{view.taker}}} takes a card")
+    return f"Hand {view.hand_number} · {offer}: {takes} · {pairs} discarded"
 
 
 def players_text(seen: Seen, view: RockView) -> str:

@@ -106,7 +106,7 @@ def played_lines(seen: Seen, view: ScaryView, cards: tuple[int, ...], leader: in
 
 def trick_text(seen: Seen, view: ScaryView) -> str:
     if not view.trick:
-        return f"Waiting for {seen.name(view.leader)} to lead."
+        return seen.text(f"Waiting for {{p{view.leader}}} to lead.")
     return f"Trick suit: {suit_text(view.trick_suit)}\n{played_lines(seen, view, view.trick, view.leader)}"
 
 

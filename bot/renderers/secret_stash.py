@@ -11,10 +11,11 @@ only the legal moves.
 from __future__ import annotations
 
 from bot.renderers.base import Control, Field, Screen, Seen, Style, hand_screen, move_controls, table_screen
-from bot.renderers.best_candy import FACE_DOWN_EMOJI, KING_EMOJI, SUIT_EMOJI, card_emoji, card_line, suit_text
+from bot.renderers.best_candy import FACE_DOWN_EMOJI, KING_EMOJI, SUIT_EMOJI, card_emoji, colour_of, suit_text
+from bot.renderers.best_candy import card_line as plain_line
 from rules.candy_kit.cards import DECK, KING_SIZE, card_text, sort_key
 from rules.contract import Action, plural
-from rules.games.secret_stash.game import GRAND, NOTRUMP, SUITS_IN, TRUMP, VALUES, seats_from, trick_winner
+from rules.games.secret_stash.game import GRAND, NOTRUMP, SUITS_IN, TOP_TRUMPS, TRUMP, VALUES, seats_from, trick_winner
 from rules.games.secret_stash.state import HandSheet, StashView
 
 TRUMP_EMOJI = "⭐"
@@ -22,6 +23,15 @@ DECLARER_EMOJI = "🎩"
 NIL = "🙅"
 TWELVE = "🥇"
 COLOUR = 0x4E342E  # chocolate brown
+
+
+#: The four 12s, whose colour ranks them among the top trumps.
+TOP_TWELVES = frozenset(TOP_TRUMPS) - {KING_SIZE}
+
+
+def card_line(card: int) -> str:
+    """A card's line; a 12 with its colour, which ranks it among the top trumps."""
+    return plain_line(card) + (colour_of(card) if card in TOP_TWELVES else "")
 
 
 def contract_words(contract: str) -> str:
@@ -109,7 +119,7 @@ def played_lines(seen: Seen, cards: tuple[int, ...], leader: int) -> str:
 
 def trick_text(seen: Seen, view: StashView) -> str:
     if not view.trick:
-        return f"Waiting for {seen.name(view.leader)} to lead."
+        return seen.text(f"Waiting for {{p{view.leader}}} to lead.")
     return f"Trick suit: {named_text(view.trick_suit)}\n{played_lines(seen, view.trick, view.leader)}"
 
 
@@ -170,6 +180,8 @@ def control_for(action: Action, label: str, group: str | None) -> Control:
     if action.kind in ("lay", "take-back", "play"):
         card = int(action.args[0])
         short = label.removeprefix("Play ").removeprefix("Lead ") if group and action.kind == "play" else label
+        if card in TOP_TWELVES:
+            short += colour_of(card)
         style: Style = "danger" if action.kind == "take-back" else "primary"
         return Control(
             action=action, label=short, style=style, group=group, emoji=card_emoji(card), description=DECK[card].name

@@ -4,6 +4,7 @@ message with your Crypt, your hand, what you have seen, and your move controls."
 from __future__ import annotations
 
 from bot.renderers.base import Control, Field, Screen, Seen, log_lines, status_line
+from rules.contract import plural
 from rules.games.thirteen_ghosts.cards import GHOSTS
 from rules.games.thirteen_ghosts.knowledge import crypt_candidates
 from rules.games.thirteen_ghosts.picture import STEP_TEXT, move_text, score_line
@@ -47,7 +48,7 @@ def seat_value(view: ThirteenGhostsView, seat: int) -> str:
     info: SeatView = view.seats[seat]
     played = [card(n) for n in info.face_up] + [CARD_BACK] * info.face_down
     lines = ["Played: " + (", ".join(played) if played else "nothing yet")]
-    lines.append(f"Hand: {info.hand_size} card(s)")
+    lines.append(f"Hand: {plural(info.hand_size, 'card')}")
     if info.out:
         lines.append(f"Out of the round: their Crypt held **{info.crypt}**.")
     elif seat != view.seat and len(may_be := crypt_candidates(view, seat)) < 13:
@@ -74,9 +75,10 @@ def crypt_hints(seen: Seen, view: ThirteenGhostsView) -> str:
 def pile_text(seen: Seen, view: ThirteenGhostsView) -> str:
     if view.players == 4:
         return "\n".join(
-            f"{seen.name(team)} & {seen.name(team + 2)}: {size} card(s)" for team, size in enumerate(view.pile_sizes)
+            f"{seen.name(team)} & {seen.name(team + 2)}: {plural(size, 'card')}"
+            for team, size in enumerate(view.pile_sizes)
         )
-    return f"{view.pile_sizes[0]} card(s)" + (" - every turn is an attack now" if not view.pile_sizes[0] else "")
+    return plural(view.pile_sizes[0], "card") + (" - every turn is an attack now" if not view.pile_sizes[0] else "")
 
 
 def turn_text(seen: Seen, view: ThirteenGhostsView) -> str:
@@ -87,7 +89,7 @@ def turn_text(seen: Seen, view: ThirteenGhostsView) -> str:
         return f"{status}\nThe Crypts are being chosen in secret."
     doing = STEP_TEXT.get(view.step)
     extra = " After this turn they play one more (13)." if view.extra_turn else ""
-    return f"{status}" + (f"\n{seen.name(view.turn)} is {doing}." if doing else "") + extra
+    return f"{status}" + ("\n" + seen.text(f"{{p{view.turn}}} is {doing}.") if doing else "") + extra
 
 
 def round_record(seen: Seen, view: ThirteenGhostsView, last: int = 12) -> str:

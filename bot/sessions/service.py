@@ -444,7 +444,7 @@ class SessionService:
         if move_number is not None and (move_number > session.move_number or session.acted_since(seat, move_number)):
             raise StaleMove("This move is no longer possible: the game has moved on.")
         game, state = session.game, session.state
-        if seat not in game.to_act(state):
+        if seat not in game.to_act(state) and seat not in game.may_change(state):
             if move_number is not None:
                 raise StaleMove("This move is no longer possible: the game has moved on.")
             raise NotYourTurn(_names(game.why_not_your_turn(state, seat), session))

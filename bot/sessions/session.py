@@ -133,11 +133,14 @@ class Session:
         return self.game.view(self.state, seat)
 
     def legal(self, seat: int) -> list[tuple[Action, str]]:
-        """The seat's legal actions with their labels (empty when it is not to act)."""
-        if self.state is None or self.status != ACTIVE or seat not in self.to_act():
+        """What the seat's screen offers with their labels (empty when it is not to act): its legal
+        actions, or one step of them when there are more than one decision holds (`Game.choices`)."""
+        if self.state is None or self.status != ACTIVE:
             return []
         state = self.state
-        return [(a, self.game.label(state, seat, a)) for a in self.game.legal_actions(state, seat)]
+        if seat not in self.game.to_act(state) and seat not in self.game.may_change(state):
+            return []
+        return [(a, self.game.choice_label(state, seat, a)) for a in self.game.choices(state, seat)]
 
     def result(self) -> Result | None:
         return None if self.state is None else self.game.result(self.state)

@@ -15,7 +15,12 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rules.contract import AutoPlayOptions, Event, GameState, Result, plural
+from rules.contract import AutoPlayOptions, Event, GameState, Result, plural, say
+from rules.kit.words import message
+
+ON_HONOR = message(
+    "{who} is out of candy but plays on, on their honor.", who="{who} are out of candy but play on, on your honor."
+)
 
 #: Lives each player starts with (rulings §8, §9).
 LIVES = 3
@@ -167,7 +172,7 @@ def settle(state: KnockState, losers: Sequence[int]) -> tuple[list[Event], bool]
     verb = "loses" if len(losers) == 1 else "lose"
     events.append(Event(kind="life", text=f"{names} {verb} a piece of candy."))
     for seat in honored:
-        events.append(Event(kind="honor", text=f"{{p{seat}}} is out of candy but plays on, on their honor."))
+        events.append(say("honor", ON_HONOR, {"who": seat}))
     for seat in losers:
         if after[seat] == 0:
             state.out_in_round[seat] = state.round

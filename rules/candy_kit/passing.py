@@ -38,11 +38,18 @@ S = TypeVar("S", bound=PassingHands)
 def pick_actions(
     state: PassingHands, seat: int, count: int, pass_of: Sequence[Action], take_back_of: Sequence[Action]
 ) -> list[Action]:
-    """A seat still picking may pick any card it holds and has not picked, or take a pick back."""
+    """A seat still picking may pick any card it holds and has not picked, or take a pick back; a
+    seat done picking may still take one back until the last pick of the table (ruling G9)."""
     picks = state.picks[seat]
     if len(picks) >= count:
-        return []
+        return [take_back_of[c] for c in picks]
     return [pass_of[c] for c in state.hands[seat] if c not in picks] + [take_back_of[c] for c in picks]
+
+
+def still_changing(state: PassingHands, count: int) -> frozenset[int]:
+    """The seats done picking while others still pick: they may take a pick back (`Game.may_change`)."""
+    done = [s for s in range(state.players) if len(state.picks[s]) >= count]
+    return frozenset(done) if len(done) < state.players else frozenset()
 
 
 def why_not_pick(state: PassingHands, seat: int, action: Action, card: int | None, text: Sequence[str]) -> str | None:

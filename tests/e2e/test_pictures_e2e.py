@@ -9,13 +9,21 @@ from typing import Any
 import pytest
 
 from bot.discord_ui.client import HauntedBot
-from bot.pictures import drawing_for
+from bot.pictures import Drawing, drawing_for
 from bot.screens import hand_seen, table_seen
 from tests.e2e.harness import Table, click_move, dm_of, move_controls, seat_of, settled, table_moved_past
 from tests.fake_discord.models import StoredMessage
 from tests.fake_discord.server import FakeDiscord
 
 PNG = b"\x89PNG\r\n\x1a\n"
+
+
+def alt_text(message: StoredMessage) -> str:
+    """The description (alt text) of the picture a message shows now."""
+    [attachment] = message.attachments
+    description = attachment.get("description")
+    assert isinstance(description, str)
+    return description
 
 
 def shown_picture(message: StoredMessage, version: int = -1) -> bytes:
@@ -37,14 +45,20 @@ async def test_the_table_carries_its_picture_and_every_move_replaces_it(
     session = await haunted.service.get(table.session_id())
     await settled(haunted, session.id)
 
-    def current_picture() -> bytes:
+    def current() -> Drawing:
         drawing = drawing_for(table_seen(session), "table")
         assert drawing is not None
-        png = drawing.png()
+        return drawing
+
+    def current_picture() -> bytes:
+        png = current().png()
         assert png is not None
         return png
 
     assert shown_picture(table.table) == current_picture(), "the picture is the one drawn from the table's view"
+    assert alt_text(table.table) == current().description, "a screen reader reads what the picture shows"
+    assert "Turn 1: " in alt_text(table.table)
+    assert "Alice: avatar on" in alt_text(table.table)
     assert table.table.attachments[0]["filename"] == "table.png"
     shown = [(table.table.attachments[0]["id"], shown_picture(table.table))]
     rng = random.Random(8)
@@ -56,6 +70,7 @@ async def test_the_table_carries_its_picture_and_every_move_replaces_it(
         await settled(haunted, session.id)
         # The click's answer may still show the picture before the move; the refresh after it attaches the new one.
         assert shown_picture(table.table) == current_picture()
+        assert alt_text(table.table) == current().description, "each new picture comes with its own description"
         shown.append((table.table.attachments[0]["id"], shown_picture(table.table)))
 
     assert len({attachment for attachment, _png in shown}) == 5, "each move uploads the picture anew, the old one goes"
@@ -76,9 +91,38 @@ async def test_a_players_dm_shows_the_picture_of_their_own_hand(fake_discord: Fa
         assert drawing is not None
         assert shown_picture(dm) == drawing.png(), f"{who}'s DM shows the picture of {who}'s own view"
         assert dm.attachments[0]["filename"] == "hand.png"
+        assert alt_text(dm) == drawing.description
+        assert alt_text(dm).startswith(f"{who.capitalize()}: "), "the hand's description says whose hand it is"
     assert shown_picture(fake.dms("alice")[-1]) != shown_picture(fake.dms("bob")[-1])
     # The table is drawn from the public view: neither hand's picture is on it.
     assert shown_picture(table.table) not in {shown_picture(fake.dms(who)[-1]) for who in ("alice", "bob")}
+
+
+async def test_a_game_on_the_best_candy_deck_has_a_table_and_hand_pictures_with_descriptions(
+    fake_discord: FakeDiscord, haunted: HauntedBot
+) -> None:
+    # The variant games are drawn by their shelf's shared picture: the table, and each hand in its DM.
+    fake = fake_discord
+    table = await Table.started(fake, haunted, "alice", "haunted-house", ("bob", "carol"))
+    session_id = table.session_id()
+    await settled(haunted, session_id)
+    session = await haunted.service.get(session_id)
+    drawing = drawing_for(table_seen(session), "table")
+    assert drawing is not None
+    assert shown_picture(table.table) == drawing.png()
+    assert alt_text(table.table) == drawing.description
+    assert "Alice" in alt_text(table.table)
+    hands = []
+    for seat, who in enumerate(("alice", "bob", "carol")):
+        dm = await fake.wait_for(dm_of(fake, who), what=f"{who}'s DM")
+        mine = drawing_for(hand_seen(session, seat), "hand")
+        assert mine is not None
+        assert shown_picture(dm) == mine.png()
+        assert alt_text(dm) == mine.description
+        assert "Your hand" in alt_text(dm)
+        hands.append(alt_text(dm))
+    assert len(set(hands)) == 3, "each player's description tells their own cards"
+    assert not any(hand in alt_text(table.table) for hand in hands)
 
 
 @pytest.mark.parametrize("bot_options", [{"table_images": False}], indirect=True)

@@ -1487,29 +1487,35 @@ class FakeDiscord:
         does not list is removed. Without the list, every upload is added under its part's filename.
         New uploads' bytes go into `blobs` by attachment id."""
         listed = payload.get("attachments")
-        uploads: list[tuple[int, str]] = []
+        uploads: list[tuple[int, str, str | None]] = []
         if listed is None:
             out = list(before)
-            uploads = [(n, name) for n, (name, _data) in sorted(files.items())]
+            uploads = [(n, name, None) for n, (name, _data) in sorted(files.items())]
         else:
             out = []
             had = {str(a["id"]): a for a in before}
             errors = Errors()
             for k, entry in enumerate(listed):
                 aid = str(entry.get("id"))
+                # The alt text: "description (alt text) for the file (max 1024 characters)".
+                description = entry.get("description")
+                errors.max_length(f"attachments.{k}.description", description, 1024)
                 if aid in had:
-                    out.append(had[aid])
+                    # An edit may give a kept attachment a new description.
+                    out.append(had[aid] | ({"description": description} if description is not None else {}))
                 elif aid.isdigit() and int(aid) in files:
-                    uploads.append((int(aid), str(entry.get("filename") or files[int(aid)][0])))
+                    uploads.append((int(aid), str(entry.get("filename") or files[int(aid)][0]), description))
                 else:
                     errors.add(f"attachments.{k}.id", "ATTACHMENT_NOT_FOUND", f"Unknown attachment {aid}")
             if errors:
                 raise invalid_form(errors)
-        for n, name in uploads:
+        for n, name, description in uploads:
             data = files[n][1]
             new_id = self.ids.next()
             url = f"{self.api_base}/attachments/{new_id}/{name}"
             attachment: JSON = {"id": str(new_id), "filename": name, "size": len(data), "url": url, "proxy_url": url}
+            if description is not None:
+                attachment["description"] = description
             if (size := png_size(data)) is not None:
                 attachment |= {"content_type": "image/png", "width": size[0], "height": size[1]}
             out.append(attachment)

@@ -866,3 +866,22 @@ async def test_a_deleted_thread_or_channel_is_gone_for_the_bot_with_its_gateway_
             await bot.get_partial_messageable(target).send("your move")
         assert gone.value.code == 10003
     fake.rejected.clear()
+
+
+async def test_an_attachment_keeps_its_description_of_at_most_1024_characters(
+    fake_discord: FakeDiscord, bot_runner: BotRunner
+) -> None:
+    # Discord: "description (alt text) for the file (max 1024 characters)"; longer is a 50035 form error.
+    bot = await bot_runner.start(TinyBot())
+    channel = bot.get_channel(games(fake_discord))
+    assert isinstance(channel, discord.TextChannel)
+    picture = discord.File(io.BytesIO(_png(b"one")), filename="table.png", description="Alice leads the 7.")
+    sent = await channel.send(embed=_pictured("table.png"), file=picture)
+    [attachment] = fake_discord.message(sent.id).attachments
+    assert attachment["description"] == "Alice leads the 7."
+    assert sent.attachments[0].description == "Alice leads the 7.", "discord.py reads it back"
+    too_long = discord.File(io.BytesIO(_png(b"two")), filename="table.png", description="x" * 1025)
+    with pytest.raises(discord.HTTPException) as refused:
+        await sent.edit(embed=_pictured("table.png"), attachments=[too_long])
+    assert (refused.value.status, refused.value.code) == (400, 50035)
+    assert fake_discord.message(sent.id).attachments == [attachment], "a refused edit changes nothing"

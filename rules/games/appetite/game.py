@@ -33,7 +33,7 @@ from rules.candy_kit.candy_tricks import (
     won_by,
 )
 from rules.candy_kit.cards import DECK, SUIT_SETS, sort_key
-from rules.candy_kit.passing import pass_picks, pick, pick_actions, redeal_unseen, why_not_pick
+from rules.candy_kit.passing import pass_picks, pick, pick_actions, redeal_unseen, still_changing, why_not_pick
 from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, act, plural, winning
 from rules.games.appetite.help import HELP_PAGES, render_view
 from rules.games.appetite.scoring import ACHES_OUT, card_points, score_hand
@@ -102,6 +102,9 @@ class Appetite(Game[AppetiteState]):
 
     # ---- play ---------------------------------------------------------------------
 
+    def may_change(self, state: AppetiteState) -> frozenset[int]:
+        return still_changing(state, PASS_COUNT) if state.phase == "pass" else frozenset()
+
     def to_act(self, state: AppetiteState) -> frozenset[int]:
         if state.phase == "pass":
             return frozenset(s for s in range(PLAYERS) if len(state.picks[s]) < PASS_COUNT)
@@ -112,7 +115,7 @@ class Appetite(Game[AppetiteState]):
         return _NOBODY
 
     def legal_actions(self, state: AppetiteState, seat: int) -> list[Action]:
-        if seat not in self.to_act(state):
+        if seat not in self.to_act(state) and seat not in self.may_change(state):
             return []
         if state.phase == "pass":
             return pick_actions(state, seat, PASS_COUNT, _PASS, _TAKE_BACK)

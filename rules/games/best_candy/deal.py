@@ -162,4 +162,7 @@ def turn_up_trump(state: BestCandyState) -> str:
 
 
 def stash_card_text(card_id: int) -> str:
-    return f"{card_text(card_id)} ({DECK[card_id].name})"
+    """A stash card with its name, said once ("King 0 (Dad Tax)", "9 Marshmallow/Halloween
+    (Marshmallow Ghosts)")."""
+    text, name = card_text(card_id), DECK[card_id].name
+    return text if f"({name})" in text else f"{text} ({name})"

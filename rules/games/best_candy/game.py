@@ -23,7 +23,7 @@ from typing import Any, ClassVar
 from pydantic import BaseModel
 
 from rules.candy_kit.cards import COMBO_CARDS, DECK, SUIT_SETS, SUITS, WHITE_CARDS, card_text, suit_name
-from rules.contract import Action, Event, Game, Result, View, act
+from rules.contract import Action, Event, Game, Result, View, act, plural
 from rules.games.best_candy import kings, kingsized, solo, teams, trick
 from rules.games.best_candy.deal import begin_draft, reveal_trump, start_hand, stash_card_text, who
 from rules.games.best_candy.help import HELP_PAGES
@@ -215,6 +215,10 @@ class BestCandy(Game[BestCandyState]):
     def _finish_trick(self, state: BestCandyState) -> list[Event]:
         count = state.hand_count
         winner = trick.trick_winner(state.trick, state.leader, count, state.trick_suit, state.trump)
+        best = state.trick[(winner - state.leader) % count]
+        why = trick.why_won(
+            who(state, winner), who(state, winner, starts_sentence=False), best, state.trick_suit, state.trump
+        )
         state.taken[winner].extend(state.trick)
         state.tricks_won[winner] += 1
         state.last_trick = state.trick
@@ -223,7 +227,7 @@ class BestCandy(Game[BestCandyState]):
         state.leader = OPPONENT if state.solo else trick.next_leader(state.trick, winner, count)
         state.trick = []
         state.trick_suit = None
-        events = [Event(kind="trick", text=f"{who(state, winner)} wins the trick.")]
+        events = [Event(kind="trick", text=f"{why}.")]
         if not any(state.hands):
             events.extend(self._finish_hand(state))
         return events
@@ -241,8 +245,9 @@ class BestCandy(Game[BestCandyState]):
             events.append(
                 Event(
                     kind="score",
-                    text=f"{who(state, h)}: {sheet.tricks} tricks, -{sheet.pranks} pranks, {bonus}: "
-                    f"{sheet.points} points, {state.scores[h]} in all.",
+                    text=f"{who(state, h)}: {plural(sheet.tricks, 'trick')}, "
+                    f"-{plural(sheet.pranks, 'prank')}, {bonus}: "
+                    f"{plural(sheet.points, 'point')}, {state.scores[h]} in all.",
                 )
             )
         if state.options.teams:

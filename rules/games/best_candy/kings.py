@@ -401,7 +401,8 @@ def _resolve(state: BestCandyState) -> list[Event]:
         tricks.as_play(seat, card, state.trick_suit, state.trump, value if card == TRADE else 0)
         for card, seat in zip(state.trick, state.trick_seats, strict=True)
     ]
-    winner = plays[winning_play(plays, state.trick_suit, None if lowest else state.trump, lowest)].seat
+    best_play = winning_play(plays, state.trick_suit, None if lowest else state.trump, lowest)
+    winner = plays[best_play].seat
     state.trick_winner = winner
     if LEAD in state.trick:
         state.next_lead = holder(state, LEAD)
@@ -416,7 +417,9 @@ def _resolve(state: BestCandyState) -> list[Event]:
     state.last_trick_winner = winner
     if lowest:
         events.append(Event(kind="king", text="Lowest Wins: the lowest card of the trick suit takes this trick."))
-    events.append(Event(kind="trick", text=f"{{p{winner}}} wins the trick."))
+    name = f"{{p{winner}}}"
+    why = tricks.why_won(name, name, state.trick[best_play], state.trick_suit, state.trump, lowest)
+    events.append(Event(kind="trick", text=f"{why}."))
     return events
 
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from rules.candy_kit.cards import DECK, KING_OF, SUIT_SETS, SUITS, Effect
+from rules.candy_kit.cards import DECK, KING_OF, SUIT_SETS, SUITS, Effect, card_text, suit_name
 from rules.kit.tricks import Play, can_follow, winning_play
 
 #: Cards a player able to follow may play instead of following: the King Size (it counts as the
@@ -118,6 +118,17 @@ def trick_winner(cards: Sequence[int], leader: int, hands: int, trick_suit: str 
     ties to the earlier card, and the leader when no suited card was played."""
     plays = [as_play((leader + k) % hands, card, trick_suit) for k, card in enumerate(cards)]
     return plays[winning_play(plays, trick_suit, trump)].seat
+
+
+def why_won(name: str, again: str, best: int, trick_suit: str | None, trump: str | None, lowest: bool = False) -> str:
+    """Why a hand took the trick, in the words the other candy trick games use: it led and nobody
+    played a suited card, or its card `best` is the highest (the lowest, under Lowest Wins) of the
+    trick suit or of trump. `name` starts the sentence; `again` names the hand mid-sentence."""
+    if trick_suit is None:
+        return f"{name} led and nobody played a suited card, so {again} takes the trick"
+    by_trump = trump is not None and trump != trick_suit and (trump in SUIT_SETS[best] or best == ALWAYS_TRUMP)
+    which = "trump" if by_trump else suit_name(trick_suit)
+    return f"{name} wins the trick with {card_text(best)}, the {'lowest' if lowest else 'highest'} {which}"
 
 
 def next_leader(cards: Sequence[int], winner: int, hands: int) -> int:

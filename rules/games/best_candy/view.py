@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from rules.candy_kit.cards import DECK, card_text, sort_key, suit_name
-from rules.contract import View
+from rules.contract import View, plural
 from rules.games.best_candy import teams
 from rules.games.best_candy.scoring import TARGET
 from rules.games.best_candy.state import OPPONENT, BestCandyState, HandScore, Pending, Phase
@@ -173,8 +173,8 @@ def render_text(view: BestCandyView) -> str:
         lines.append(f"Stash: {view.stash_size} cards face down")
     for hand in range(view.hand_count):
         lines.append(
-            f"{hand_name(view, hand)}: {view.scores[hand]} points, {view.tricks_won[hand]} tricks, "
-            f"{view.pranks_taken(hand)} pranks, {view.hand_sizes[hand]} cards in hand"
+            f"{hand_name(view, hand)}: {plural(view.scores[hand], 'point')}, {plural(view.tricks_won[hand], 'trick')}, "
+            f"{plural(view.pranks_taken(hand), 'prank')}, {plural(view.hand_sizes[hand], 'card')} in hand"
         )
     if view.trick or view.phase is Phase.TRICKS:
         played = ", ".join(f"{hand_name(view, h)} {shown_card(c)}" for h, c in view.trick_plays()) or "nothing yet"

@@ -11,6 +11,7 @@ that rank in the stash. `back` returns to the choice of a move. Items are number
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any, Final
 
@@ -38,6 +39,8 @@ _MOST_ITEMS = len(DECK)
 TAKE: Final = {card: Action(kind="take", args=(card,)) for card in DECK}
 USE: Final = {card: Action(kind="use", args=(card,)) for card in DECK}
 GIVE: Final = {card: Action(kind="give", args=(card,)) for card in DECK}
+#: How many stash items one step of a long choice shows (`choice_key`).
+_ITEMS_A_STEP: Final = 10
 COMBINE: Final = tuple(Action(kind="combine", args=(n,)) for n in range(_MOST_ITEMS + 1))
 PAIR: Final = tuple(Action(kind="pair", args=(n,)) for n in range(_MOST_ITEMS + 1))
 PICK: Final = tuple(Action(kind="pick", args=(n,)) for n in range(_MOST_ITEMS + 1))
@@ -408,6 +411,19 @@ class BobbingForApples(Game[BobbingState]):
         kind = "pair" if state.paired[i] else "stack"
         return f"the {kind} of {state.values[i]}"
 
+    def choice_key(self, state: BobbingState, seat: int, action: Action) -> tuple[int | str, ...] | None:
+        # A big stash: first ten items at a time (#1 to #10...), then the item.
+        if action.kind in ("pick", "combine", "pair"):
+            return (action.kind, (int(action.args[0]) - 1) // _ITEMS_A_STEP)
+        return super().choice_key(state, seat, action)
+
+    def choice_group_label(self, state: BobbingState, seat: int, members: Sequence[Action]) -> str:
+        first, last = int(members[0].args[0]), int(members[-1].args[0])
+        verb = {"pick": "Take", "combine": "Combine onto", "pair": "Pair with"}.get(members[0].kind)
+        if verb is None:
+            return super().choice_group_label(state, seat, members)
+        return f"{verb} one of #{first} to #{last}…"
+
     def label(self, state: BobbingState, seat: int, action: Action) -> str:
         kind = action.kind
         if kind == "back":
@@ -515,7 +531,7 @@ class BobbingForApples(Game[BobbingState]):
             lines.append(f"Taking with {text_of(view.taking)}: {chosen}")
         for other, size in enumerate(view.hand_sizes):
             lines.append(
-                f"{{p{other}}}: {view.scores[other]} points, {plural(size, 'card')} in hand, "
+                f"{{p{other}}}: {plural(view.scores[other], 'point')}, {plural(size, 'card')} in hand, "
                 f"{plural(len(view.captures[other]), 'card')} taken"
             )
         if view.hand is not None:

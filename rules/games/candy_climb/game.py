@@ -22,11 +22,17 @@ from pydantic import BaseModel, ConfigDict, Field
 from rules.candy_kit import candy_deck, fewest_points
 from rules.candy_kit.candy_deck import CANDY_CORN, CARD_TEXT, SUIT_TEXT
 from rules.candy_kit.cards import SUITS, suit_name
-from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, plural
+from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, plural, say
 from rules.games.candy_climb import melds
 from rules.games.candy_climb.help import HELP_PAGES
 from rules.games.candy_climb.melds import CLIMB_DECK, RANK, SINGLE, Need, need_of, pickable, playable_kinds, suits_of
 from rules.games.candy_climb.state import ClimbState, ClimbView
+from rules.kit.words import message
+
+CANNOT_BEAT = message("{who} cannot beat it and passes.", who="{who} cannot beat it and pass.")
+LAST_CARD = message(
+    "{who} has played their last card: the hand is over.", who="{who} have played your last card: the hand is over."
+)
 
 #: Cards dealt to each player, by player count (FOUND): 2 players leave 16 cards unused.
 DEAL: Final = {2: 16, 3: 16, 4: 12}
@@ -127,7 +133,7 @@ class CandyClimb(Game[ClimbState]):
         self._new_round(state, holder if holder is not None else (state.dealer + 1) % state.players)
         corn = f"Candy Corn ({CARD_TEXT[CANDY_CORN]})"
         opening = (
-            f"{{p{holder}}} holds the {corn} and leads with a meld that contains it."
+            f"{{p{holder}}} holds the {corn} and must lead a meld with it."
             if holder is not None
             else f"Nobody was dealt the {corn}: {{p{state.turn}}} leads with any meld."
         )
@@ -211,7 +217,7 @@ class CandyClimb(Game[ClimbState]):
             state.turn = nxt
             if state.auto_pass and not self.can_beat(state, nxt):
                 state.passed[nxt] = True
-                events.append(Event(kind="pass", text=f"{{p{nxt}}} cannot beat it and passes."))
+                events.append(say("pass", CANNOT_BEAT, {"who": nxt}))
                 continue
             return events
         raise AssertionError("a round always has a last player")  # pragma: no cover
@@ -223,7 +229,7 @@ class CandyClimb(Game[ClimbState]):
         fewest_points.add_hand(state, points)
         sheet = ", ".join(f"{{p{s}}} {got}" for s, got in enumerate(points))
         events = [
-            Event(kind="out", text=f"{{p{out}}} has played their last card: the hand is over."),
+            say("out", LAST_CARD, {"who": out}),
             Event(kind="score", text=f"Cards left (points): {sheet}."),
         ]
         if state.hand_number >= state.players:
@@ -308,7 +314,7 @@ class CandyClimb(Game[ClimbState]):
         lines = [f"Hand {view.hand_number} of {len(view.hand_sizes)} · on the table: {on_table}"]
         for other, size in enumerate(view.hand_sizes):
             passed = ", passed" if view.passed[other] else ""
-            lines.append(f"{{p{other}}}: {view.scores[other]} points, {plural(size, 'card')}{passed}")
+            lines.append(f"{{p{other}}}: {plural(view.scores[other], 'point')}, {plural(size, 'card')}{passed}")
         if view.hand is not None:
             lines.append("Your hand: " + cards_text(view.hand))
         if view.selection:

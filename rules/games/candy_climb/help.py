@@ -16,7 +16,8 @@ unused); with 4 players, 12 each.
 • a **flush**: 3 to 5 cards that all show one suit;
 • a **straight flush**: 3 to 5 cards of consecutive ranks that all show one suit.
 When your cards form more than one kind of meld (a straight flush is always a flush too; the \
-black, orange and green 10s all show Caramel), you say which kind you play.
+black, orange and green 10s all show Caramel), you say which kind you play. Your screen writes \
+each card's colour after it: "10 Caramel/Candy (black)".
 
 **A round.** The leader plays any meld. Going left, each player either beats the last meld or \
 passes; once you pass you are out until the round ends. When everyone else has passed, whoever \

@@ -42,11 +42,18 @@ from rules.contract import (
     act,
     plural,
     rank_places,
+    say,
 )
 from rules.games.candy_pick.declare import declare
 from rules.games.candy_pick.help import HELP_PAGES, render_view
 from rules.games.candy_pick.state import HAND_SIZE, HANDS, MOST_EXCHANGED, CandyPickState, CandyPickView
 from rules.kit.tricks import Play, deal_respecting_voids, following, note_void, winning_play
+from rules.kit.words import message
+
+EXCHANGED = message(
+    ("{who} discards a card face down and draws another.", "{who} discards {n} cards face down and draws as many."),
+    who=("{who} discard a card face down and draw another.", "{who} discard {n} cards face down and draw as many."),
+)
 
 #: The 32 cards ranked 5 to 12 of the four colours (no Prank, Non-Treat or King Size).
 DECK_CARDS: tuple[int, ...] = select(ranks=range(5, 13), king_size=False)
@@ -193,7 +200,7 @@ class CandyPick(Game[CandyPickState]):
         state.exchanged[seat] = count
         state.picks[seat] = []
         events = [
-            Event(kind="exchange", text=f"{{p{seat}}} discards {plural(count, 'card')} face down and draws as many."),
+            say("exchange", EXCHANGED, {"who": seat}, n=count),
             Event(
                 kind="drew",
                 text=f"{{p{seat}}} draws " + ", ".join(TEXT[c] for c in state.drawn[seat]) + ".",
@@ -259,7 +266,7 @@ class CandyPick(Game[CandyPickState]):
         state.last_declared = list(state.declared)
         state.last_tricks = list(state.tricks_won)
         state.last_trick_points = points
-        parts = [f"{{p{s}}} took {plural(state.tricks_won[s], 'trick')} and scores {points[s]}" for s in range(PLAYERS)]
+        parts = [f"{{p{s}}} took {plural(state.tricks_won[s], 'trick')}, scoring {points[s]}" for s in range(PLAYERS)]
         events = [Event(kind="hand", text=f"Hand {state.hand_number} over: " + "; ".join(parts) + ".")]
         return events + next_hand(self, state, state.hand_number >= HANDS, self._deal)
 

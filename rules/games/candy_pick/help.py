@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from rules.candy_kit.cards import card_text, suit_name
+from rules.contract import plural
 from rules.games.candy_pick.state import CandyPickView
 
 HELP_PAGES: tuple[str, ...] = (
@@ -59,7 +60,7 @@ def render_view(view: CandyPickView) -> str:
         f"Candy Pick!, hand {view.hand_number} of {view.hands_in_game} ({view.phase})",
         "Points: " + ", ".join(f"{{p{s}}} {p}" for s, p in enumerate(view.scores)),
         "Tricks: " + ", ".join(f"{{p{s}}} {t}" for s, t in enumerate(view.tricks_won)),
-        f"Talon: {view.talon_size} cards",
+        f"Talon: {plural(view.talon_size, 'card')}",
     ]
     lines.extend(view.announced)
     if view.trick:

@@ -16,10 +16,17 @@ from typing import Final
 
 from pydantic import BaseModel
 
-from rules.contract import Action, Event, Game, NoOptions, Result, View
+from rules.contract import Action, Event, Game, NoOptions, Result, View, plural, say
 from rules.games.closest_ghost import board
 from rules.games.closest_ghost.board import ARROWS, AVATAR_STEPS, BY_NAME, GHOST_STEPS, distance, name, owner
 from rules.games.closest_ghost.state import ClosestGhostState, ClosestGhostView
+from rules.kit.words import message
+
+TOOK_OWN = message(
+    "{who} moved {arrow} {direction} to {square} and picked up a candy from their own half.",
+    who="{who} moved {arrow} {direction} to {square} and picked up a candy from your own half.",
+)
+TOOK_OTHERS = message("{who} moved {arrow} {direction} to {square} and picked up a candy from {owner}'s half.")
 
 #: House rule: this many turns in a row without a candy taken end the game in a draw.
 DRAW_AFTER: Final = 60
@@ -182,8 +189,9 @@ class ClosestGhost(Game[ClosestGhostState]):
         state.candy.remove(target)
         state.quiet_turns = 0
         half = owner(target)
-        whose = "their own" if half == seat else f"{{p{half}}}'s"
-        events = [Event(kind="take", text=f"{moved} and picked up a candy from {whose} half.")]
+        where = {"who": seat, "owner": half}
+        took = TOOK_OWN if half == seat else TOOK_OTHERS
+        events = [say("take", took, where, arrow=ARROWS[direction], direction=direction, square=name(target))]
         if not any(owner(sq) == half for sq in state.candy):
             state.winner = half
             events.append(Event(kind="win", text=f"{{p{half}}}'s half is clear of candy: {{p{half}}} wins!"))
@@ -315,13 +323,13 @@ def cell(view: ClosestGhostView, sq: int) -> str:
 
 def status(view: ClosestGhostView) -> str:
     if view.winner is not None:
-        return f"{{p{view.winner}}} wins: their half is clear of candy."
+        return f"{{p{view.winner}}} wins: that half is clear of candy."
     if view.drawn:
         return f"Draw: {view.draw_after} turns with no candy picked up."
     if view.phase == "place":
-        return f"Set-up: {{p{view.mover}}} to put down the third ghost; {{p{view.first}}} then moves first."
-    doing = "move their avatar" if view.phase == "step" else "move the closest ghost"
-    return f"Turn {view.turns + 1}: {{p{view.mover}}} to {doing}."
+        return f"Set-up: {{p{view.mover}}} puts down the third ghost; {{p{view.first}}} then moves first."
+    doing = "moves an avatar" if view.phase == "step" else "moves the closest ghost"
+    return f"Turn {view.turns + 1}: {{p{view.mover}}} {doing}."
 
 
 def render_board(view: ClosestGhostView) -> str:
@@ -331,7 +339,8 @@ def render_board(view: ClosestGhostView) -> str:
         lines.append(f"{board.ROW_LETTERS[row]}  {' '.join(cells[:3])} | {' '.join(cells[3:])}".rstrip())
     for seat in (0, 1):
         left = sum(1 for sq in view.candy if owner(sq) == seat)
-        lines.append(f"{seat + 1} = {{p{seat}}}: {left} candy left on columns {'1-3' if seat == 0 else '4-6'}")
+        left_text = plural(left, "candy", "candies")
+        lines.append(f"{seat + 1} = {{p{seat}}}: {left_text} left on columns {'1-3' if seat == 0 else '4-6'}")
     lines.append("G ghost, Go ghost over candy, o candy, . empty")
     lines.append(status(view))
     return "\n".join(lines)

@@ -135,10 +135,8 @@ class GhostsLoveCandy(Game[GlcState]):
 
     def _choose(self, state: GlcState, seat: int, value: int) -> list[Event]:
         state.chosen[seat] = value
-        events = [
-            Event(kind="choose", text=f"{{p{seat}}} has chosen a ghost."),
-            Event(kind="secret", text=f"You chose ghost {value}.", seats=(seat,)),
-        ]
+        # One line: the chooser's own screen shows which ghost ("Your secret ghost this round").
+        events = [Event(kind="choose", text=f"{{p{seat}}} has chosen a ghost.")]
         if all(ghost is not None for ghost in state.chosen):
             events.extend(self._reveal(state))
         return events
@@ -476,7 +474,11 @@ class GhostsLoveCandy(Game[GlcState]):
             return f"Send ghost {action.args[0]}"
         if kind == "haunt":
             spot = state.row[int(action.args[0])]
-            return f"Haunt the {KIDS[spot.kid or 0].name} ({sum(spot.candies)} candy)" if spot.kid else "Haunt"
+            return (
+                f"Haunt the {KIDS[spot.kid or 0].name} ({plural(sum(spot.candies), 'candy', 'candies')})"
+                if spot.kid
+                else "Haunt"
+            )
         kid = state.pending.kid if state.pending else KIND_TO_KID.get(kind, 0)
         return abilities.label(state, kid, action)
 

@@ -16,7 +16,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rules.contract import Action, Event, Game, Result, View, act, plural, rank_places, winning
+from rules.contract import Action, Event, Game, Result, View, act, plural, rank_places, say, winning
 from rules.games.ghosts_of_christmas.cards import (
     CARD_BY_TOKEN,
     DECK_SIZE,
@@ -36,6 +36,12 @@ from rules.games.ghosts_of_christmas.scoring import bid_points, era_winner, tiny
 from rules.games.ghosts_of_christmas.state import EraTrick, EraView, GhostsState, GhostsView, PlayerBoard
 from rules.games.ghosts_of_christmas.texts import HELP_PAGES, render_view
 from rules.kit.tricks import deal_respecting_voids
+from rules.kit.words import message
+
+NEW_ROUND = message(
+    "Round {round}: {who} holds the start marker and plays first.",
+    who="Round {round}: {who} hold the start marker and play first.",
+)
 
 
 class GhostsOptions(BaseModel):
@@ -256,8 +262,7 @@ class GhostsOfChristmas(Game[GhostsState]):
             events.extend(self._score_hand(state))
         else:
             state.turn = leader
-            text = f"Round {state.round_number + 1}: {{p{leader}}} holds the start marker and plays first."
-            events.append(Event(kind="round", text=text))
+            events.append(say("round", NEW_ROUND, {"who": leader}, round=state.round_number + 1))
         return events
 
     def _score_hand(self, state: GhostsState) -> list[Event]:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from rules.contract import plural
 from rules.games.ghosts_of_christmas.cards import (
     CARD_BY_TOKEN,
     ERA_NAMES,
@@ -92,7 +93,7 @@ def render_view(view: GhostsView) -> str:
             bid = f"bid {board.purple} purple{' + red' if board.red else ''}, "
         scores = " + ".join(str(points) for points in board.hand_scores) or "0"
         lines.append(
-            f"{{p{seat}}}: {bid}{board.wreaths} wreath(s), {board.cards_in_hand} card(s); "
+            f"{{p{seat}}}: {bid}{plural(board.wreaths, 'wreath')}, {plural(board.cards_in_hand, 'card')}; "
             f"points {scores} = {board.total}"
         )
     if view.last_round:

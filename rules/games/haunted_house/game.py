@@ -32,7 +32,7 @@ from rules.candy_kit.candy_tricks import (
     won_by,
 )
 from rules.candy_kit.cards import DECK, SUIT_SETS, sort_key
-from rules.candy_kit.passing import pass_picks, pick, pick_actions, redeal_unseen, why_not_pick
+from rules.candy_kit.passing import pass_picks, pick, pick_actions, redeal_unseen, still_changing, why_not_pick
 from rules.contract import (
     Action,
     AutoPlayOptions,
@@ -43,6 +43,7 @@ from rules.contract import (
     act,
     plural,
     rank_places,
+    say,
     winning,
 )
 from rules.games.haunted_house.help import HELP_PAGES, render_view
@@ -56,6 +57,9 @@ from rules.kit.tricks import (
     pass_step,
     winning_play,
 )
+from rules.kit.words import message
+
+FIRST_LEADER = message("{who} holds the {card} and leads.", who="{who} hold the {card} and lead.")
 
 HALLOWEEN = "halloween"
 #: The purple 1 (Trail Mix): its holder leads the first trick with it.
@@ -142,6 +146,9 @@ class HauntedHouse(Game[HauntedHouseState]):
 
     # ---- play ---------------------------------------------------------------------
 
+    def may_change(self, state: HauntedHouseState) -> frozenset[int]:
+        return still_changing(state, PASS_COUNT) if state.phase == "pass" else frozenset()
+
     def to_act(self, state: HauntedHouseState) -> frozenset[int]:
         if state.phase == "pass":
             return frozenset(s for s in range(state.players) if len(state.picks[s]) < PASS_COUNT)
@@ -226,7 +233,7 @@ class HauntedHouse(Game[HauntedHouseState]):
         state.phase = "play"
         holder = next(s for s in range(state.players) if FIRST_LEAD in state.hands[s])
         state.leader = state.turn = holder
-        events.append(Event(kind="first-lead", text=f"{{p{holder}}} holds the {TEXT[FIRST_LEAD]} and leads."))
+        events.append(say("first-lead", FIRST_LEADER, {"who": holder}, card=TEXT[FIRST_LEAD]))
         return events
 
     def _play(self, state: HauntedHouseState, seat: int, card: int, named: str | None) -> list[Event]:

@@ -17,9 +17,14 @@ from pydantic import BaseModel
 
 from rules.candy_kit import candy_deck
 from rules.candy_kit.candy_deck import NON_TREATS, THE_ROCK, card_of, text_of
-from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, plural
+from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, plural, say
 from rules.games.i_got_a_rock.help import HELP_PAGES
 from rules.games.i_got_a_rock.state import RockState, RockView
+from rules.kit.words import message
+
+EMPTIED = message(
+    "{who} emptied their hand first and wins the game!", who="{who} emptied your hand first and win the game!"
+)
 
 #: The King Size and every Non-Treat but The Rock leave the deck: 53 cards, four of each rank
 #: but 0, so every card but The Rock pairs off.
@@ -182,7 +187,7 @@ class IGotARock(Game[RockState]):
         left = self.in_game(state)
         if len(left) == 1:
             state.winner = left[0]
-            events.append(Event(kind="win", text=f"{{p{left[0]}}} emptied their hand first and wins the game!"))
+            events.append(say("win", EMPTIED, {"who": left[0]}))
             return events
         state.hand_number += 1
         # G1: the deal passes to the next player on the left who is still in.
@@ -224,7 +229,7 @@ class IGotARock(Game[RockState]):
         return Result(
             scores=tuple(lasted[seat] - 1 for seat in range(state.players)),
             places=places,
-            summary=f"{{p{state.winner}}} emptied their hand first in the last hand and wins; "
+            summary=f"{{p{state.winner}}} wins: first with an empty hand in the last hand; "
             f"everyone else was left holding The Rock once.",
         )
 

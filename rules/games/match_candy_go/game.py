@@ -268,7 +268,7 @@ class MatchCandyGo(Game[MatchState]):
         for number, stack in enumerate(view.stacks, start=1):
             lines.append(f"Stack {number}: " + ", ".join(text_of(card) for card in stack))
         for other, size in enumerate(view.hand_sizes):
-            lines.append(f"{{p{other}}}: {view.scores[other]} points, {plural(size, 'card')} in hand")
+            lines.append(f"{{p{other}}}: {plural(view.scores[other], 'point')}, {plural(size, 'card')} in hand")
         if view.hand is not None:
             lines.append("Your hand: " + ", ".join(text_of(card) for card in view.hand))
         return "\n".join(lines)

@@ -44,11 +44,22 @@ from rules.contract import (
     act,
     plural,
     rank_places,
+    say,
     winning,
 )
 from rules.games.scary.help import HELP_PAGES, render_view
 from rules.games.scary.state import HandSheet, ScaryState, ScaryView
 from rules.kit.tricks import Play, auction_over, can_follow, deal_respecting_voids, following, next_bidder, winning_play
+from rules.kit.words import message
+
+BECOMES_GHOST = message(
+    "{who} is the ghost: {count} good candy with {trump} as trump. {who} takes the stash and lays 3 cards away.",
+    who="{who} are the ghost: {count} good candy with {trump} as trump. {who} take the stash and lay 3 cards away.",
+)
+LAID_AWAY = message(
+    "{who} has laid 3 cards away and names a friend's card.",
+    who="{who} have laid 3 cards away and name a friend's card.",
+)
 
 PLAYERS = 5
 TRICKS = 10
@@ -377,13 +388,9 @@ class Scary(Game[ScaryState]):
         state.stash = []
         state.phase = "discard"
         state.turn = ghost
-        text = (
-            f"{{p{ghost}}} is the ghost: {count} good candy with {SUIT_TEXT[suit]} as trump. "
-            f"{{p{ghost}}} takes the stash and lays 3 cards away."
-        )
         seen = ", ".join(TEXT[c] for c in state.from_stash)
         return [
-            Event(kind="ghost", text=text),
+            say("ghost", BECOMES_GHOST, {"who": ghost}, count=count, trump=SUIT_TEXT[suit]),
             Event(kind="stash", text=f"{{p{ghost}}} finds {seen} in the stash.", seats=(ghost,)),
         ]
 
@@ -393,7 +400,7 @@ class Scary(Game[ScaryState]):
         events = [Event(kind="discard", text=f"{{p{seat}}} lays away {TEXT[card]}.", seats=(seat,))]
         if len(state.discards) == STASH_SIZE:
             state.phase = "call"
-            events.append(Event(kind="laid-away", text=f"{{p{seat}}} has laid 3 cards away and names a friend's card."))
+            events.append(say("laid-away", LAID_AWAY, {"who": seat}))
         return events
 
     def _call(self, state: ScaryState, seat: int, card: int) -> list[Event]:
@@ -520,6 +527,12 @@ class Scary(Game[ScaryState]):
         return events + next_hand(self, state, max(state.scores) >= TARGET, self._deal)
 
     # ---- information ------------------------------------------------------------------
+
+    def choice_key(self, state: ScaryState, seat: int, action: Action) -> tuple[int | str, ...] | None:
+        # Naming a card from the whole deck: first its colour, then the card.
+        if action.kind == "call":
+            return ("call", DECK[int(action.args[0])].colour)
+        return super().choice_key(state, seat, action)
 
     def label(self, state: ScaryState, seat: int, action: Action) -> str:
         if action.kind == "pass":

@@ -42,10 +42,17 @@ from rules.contract import (
     act,
     plural,
     rank_places,
+    say,
 )
 from rules.games.secret_stash.help import HELP_PAGES, render_view
 from rules.games.secret_stash.state import HANDS, PLAYERS, STASH, TRICKS, HandSheet, StashState, StashView
 from rules.kit.tricks import Play, auction_over, can_follow, deal_respecting_voids, following, next_bidder, winning_play
+from rules.kit.words import message
+
+WON_AUCTION = message(
+    ("{who} wins the auction with 1 trick and declares.", "{who} wins the auction with {n} tricks and declares."),
+    who=("{who} win the auction with 1 trick and declare.", "{who} win the auction with {n} tricks and declare."),
+)
 
 #: The 33 cards: ranks 5 to 12 of the four colours, and the King Size.
 DECK_CARDS: tuple[int, ...] = select(ranks=range(5, 13))
@@ -410,8 +417,7 @@ class SecretStash(Game[StashState]):
         state.declarer = state.turn = state.high_bidder
         state.bid = state.high_bid
         state.phase = "stash"
-        text = f"{{p{state.declarer}}} wins the auction with {plural(state.bid, 'trick')} and declares."
-        events.append(Event(kind="declarer", text=text))
+        events.append(say("declarer", WON_AUCTION, {"who": state.declarer}, n=state.bid))
         return events
 
     def _declare(self, state: StashState, seat: int, contract: str) -> list[Event]:
@@ -585,5 +591,5 @@ def sheet_text(sheet: HandSheet) -> str:
         outcome = "no trick: nil made" if sheet.tricks == 0 else "took a trick: nil lost"
         return f"{{p{sheet.seat}}} ({outcome}) scores {sheet.points}"
     if sheet.declarer and sheet.points == 0 and sheet.bid_made == 0:
-        return f"{{p{sheet.seat}}} fell short of the bid and scores 0"
+        return f"{{p{sheet.seat}}} fell short of the bid, scoring 0"
     return f"{{p{sheet.seat}}} scores {sheet.value} × {sheet.multiplier} = {sheet.points}"

@@ -31,7 +31,8 @@ nothing: it scores flat).
     """**Trumps**
 • In a suit hand and in Grand, the King Size and the four 12s are the highest trumps, in this order: \
 King Size, orange 12, green 12, purple 12, black 12. They are trump and nothing else: the suits printed \
-on a 12 do not count in those hands.
+on a 12 do not count in those hands. Your screen writes each 12's colour after it: "12 Sour/Fruit \
+(green)".
 • In a suit hand, every other card showing the trump suit is trump too, below the 12s, by rank. Such a \
 card still follows its other suits, and wins as a trump when it does.
 • In Grand only those five cards are trump. In No-trump nothing is: the 12s are ordinary cards and the \

@@ -20,9 +20,22 @@ from pydantic import BaseModel
 from rules.candy_kit import candy_deck, fewest_points
 from rules.candy_kit.candy_deck import COPY, card_of, copy_mark, face_value, text_of
 from rules.candy_kit.cards import KING_SIZE, SUITS, suit_name
-from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, plural
+from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, plural, say
 from rules.games.sugarfree.help import HELP_PAGES
 from rules.games.sugarfree.state import SugarfreeState, SugarfreeView
+from rules.kit.words import message
+
+PRANKED = message(
+    ("{who} draws a card and loses their turn.", "{who} draws {n} cards and loses their turn."),
+    who=("{who} draw a card and lose your turn.", "{who} draw {n} cards and lose your turn."),
+)
+CANNOT_PLAY = message(
+    ("{who} cannot play and draws a card.", "{who} cannot play and draws {n} cards."),
+    who=("{who} cannot play and draw a card.", "{who} cannot play and draw {n} cards."),
+)
+LAST_CARD = message(
+    "{who} has played their last card: the hand is over.", who="{who} have played your last card: the hand is over."
+)
 
 #: A game ends after a hand in which somebody reaches this total.
 TARGET = 113
@@ -154,7 +167,7 @@ class Sugarfree(Game[SugarfreeState]):
         if printed.is_prank:
             victim = (seat + 1) % state.players
             got = self._draw(state, victim, PRANK_DRAW)
-            events.append(Event(kind="prank", text=f"{{p{victim}}} draws {plural(got, 'card')} and loses their turn."))
+            events.append(say("prank", PRANKED, {"who": victim}, n=got))
             return events + self._next_turn(state, (seat + 2) % state.players)
         return events + self._next_turn(state, (seat + 1) % state.players)
 
@@ -183,7 +196,7 @@ class Sugarfree(Game[SugarfreeState]):
             if playable(card, top, named):
                 found = card
         who = f"{{p{seat}}}"
-        events = [Event(kind="draw", text=f"{who} cannot play and draws {plural(len(drawn), 'card')}.")]
+        events = [say("draw", CANNOT_PLAY, {"who": seat}, n=len(drawn))]
         if drawn:
             names = ", ".join(text_of(card) for card in drawn)
             events.append(Event(kind="drew", text=f"{who} drew {names}.", seats=(seat,)))
@@ -209,7 +222,7 @@ class Sugarfree(Game[SugarfreeState]):
         fewest_points.add_hand(state, points)
         events = []
         if out is not None:
-            events.append(Event(kind="out", text=f"{{p{out}}} has played their last card: the hand is over."))
+            events.append(say("out", LAST_CARD, {"who": out}))
         sheet = ", ".join(f"{{p{seat}}} {got:+d}" for seat, got in enumerate(points))
         events.append(Event(kind="score", text=f"Points this hand: {sheet}."))
         if max(state.scores) >= TARGET:
@@ -274,7 +287,7 @@ class Sugarfree(Game[SugarfreeState]):
         named = f" (named {suit_name(view.named)})" if view.named else ""
         lines = [f"Hand {view.hand_number} · top: {text_of(view.discard[-1])}{named}"]
         for other, size in enumerate(view.hand_sizes):
-            lines.append(f"{{p{other}}}: {view.scores[other]} points, {plural(size, 'card')}")
+            lines.append(f"{{p{other}}}: {plural(view.scores[other], 'point')}, {plural(size, 'card')}")
         if view.hand is not None:
             lines.append("Your hand: " + ", ".join(text_of(card) for card in view.hand))
         return "\n".join(lines)

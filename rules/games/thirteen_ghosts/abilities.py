@@ -2,12 +2,52 @@
 
 from __future__ import annotations
 
-from rules.contract import Event
+from rules.contract import Event, say
 from rules.games.thirteen_ghosts.cards import GHOSTS, Ghost, number_of
 from rules.games.thirteen_ghosts.knowledge import forget, learn
 from rules.games.thirteen_ghosts.rounds import finish_turn, knock_out
 from rules.games.thirteen_ghosts.seating import is_teams, opponents, target_pile, teammate
 from rules.games.thirteen_ghosts.state import Answer, Move, ThirteenGhostsState
+from rules.kit.words import message
+
+SHIELD = message(
+    "{who} answers no questions until their next turn.", who="{who} answer no questions until your next turn."
+)
+PEEK_PILE = message(
+    ("{who} looks at the {where} card of the pile.", "{who} looks at the {where} {n} cards of the pile."),
+    who=("{who} look at the {where} card of the pile.", "{who} look at the {where} {n} cards of the pile."),
+)
+PEEK_TEAM = message(
+    (
+        "{who} looks at the {where} card of the other team's pile.",
+        "{who} looks at the {where} {n} cards of the other team's pile.",
+    ),
+    who=(
+        "{who} look at the {where} card of the other team's pile.",
+        "{who} look at the {where} {n} cards of the other team's pile.",
+    ),
+)
+#: An attack (a red card's, with a card face down, with no card left): on a miss, on a hit.
+ATTACK_TEXTS = {
+    "attack": (
+        message("{who} attacks: {number}. A miss."),
+        message("{who} attacks: {number}. A hit on {victim}'s Crypt!"),
+    ),
+    "face_down": (
+        message(
+            "{who} plays a card face down and attacks: {number}. A miss.",
+            who="{who} play a card face down and attack: {number}. A miss.",
+        ),
+        message(
+            "{who} plays a card face down and attacks: {number}. A hit on {victim}'s Crypt!",
+            who="{who} play a card face down and attack: {number}. A hit on {victim}'s Crypt!",
+        ),
+    ),
+    "bare": (
+        message("{who} attacks with no card: {number}. A miss."),
+        message("{who} attacks with no card: {number}. A hit on {victim}'s Crypt!"),
+    ),
+}
 
 
 def copyable(state: ThirteenGhostsState) -> list[int]:
@@ -43,7 +83,7 @@ def _resolve(state: ThirteenGhostsState, seat: int, ghost: Ghost, move: Move) ->
     if effect == "shield":
         state.shield[seat] = True
         state.step = "attack"
-        return [Event(kind="shield", text=f"{{p{seat}}} answers no questions until their next turn.")]
+        return [say("shield", SHIELD, {"who": seat})]
     if effect == "extra_turn":
         state.extra_turn = True
         return finish_turn(state)
@@ -78,7 +118,7 @@ def _peek(state: ThirteenGhostsState, seat: int, move: Move, top: bool) -> list[
     learn(state, seat, seen)
     where = "top" if top else "bottom"
     whose = " of the other team's pile" if is_teams(state) else " of the pile"
-    events = [Event(kind="peek", text=f"{{p{seat}}} looks at the {where} {len(seen)} card(s){whose}.")]
+    events = [say("peek", PEEK_PILE if whose == " of the pile" else PEEK_TEAM, {"who": seat}, n=len(seen), where=where)]
     if seen:
         listed = ", ".join(str(number_of(c)) for c in seen)
         events.append(Event(kind="peek", text=f"You see, from higher to lower in the pile: {listed}.", seats=(seat,)))
@@ -140,14 +180,14 @@ def attack(state: ThirteenGhostsState, seat: int, number: int) -> list[Event]:
     card goes face down (or, with no card left, a bare attack)."""
     if state.step == "attack":
         move = state.moves[-1]
-        how = "attacks"
+        how = "attack"
     else:
         hand = state.hand[seat]
         move = Move(seat=seat, face_down=bool(hand))
         if hand:
             state.face_down[seat].append(hand.pop())
         state.moves.append(move)
-        how = "plays a card face down and attacks" if move.face_down else "attacks with no card"
+        how = "face_down" if move.face_down else "bare"
     move.attack = number
     state.step = ""
     hit: list[int] = []
@@ -158,10 +198,10 @@ def attack(state: ThirteenGhostsState, seat: int, number: int) -> list[Event]:
         else:
             state.possible[other] &= ~(1 << number)
     if not hit:
-        return [Event(kind="attack", text=f"{{p{seat}}} {how}: {number}. A miss."), *finish_turn(state)]
+        return [say("attack", ATTACK_TEXTS[how][0], {"who": seat}, number=number), *finish_turn(state)]
     victim = hit[0]  # Crypts of one set are all different, so one hit at most
     move.hit = [victim]
-    events = [Event(kind="attack", text=f"{{p{seat}}} {how}: {number}. A hit on {{p{victim}}}'s Crypt!")]
+    events = [say("attack", ATTACK_TEXTS[how][1], {"who": seat, "victim": victim}, number=number)]
     round_before = state.round
     events += knock_out(state, seat, victim)
     if state.phase == "play" and state.round == round_before:

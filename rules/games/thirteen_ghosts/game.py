@@ -7,7 +7,7 @@ from typing import ClassVar
 
 from pydantic import BaseModel
 
-from rules.contract import Action, Event, Game, Result, View, plural, rank_places
+from rules.contract import Action, Event, Game, Result, View, plural, rank_places, say
 from rules.games.thirteen_ghosts import abilities, actions
 from rules.games.thirteen_ghosts.cards import ALL_NUMBERS, RED, number_of, numbers_in
 from rules.games.thirteen_ghosts.help import HELP_PAGES
@@ -16,6 +16,9 @@ from rules.games.thirteen_ghosts.picture import picture
 from rules.games.thirteen_ghosts.rounds import begin_play, start_round
 from rules.games.thirteen_ghosts.seating import own_set, teammate
 from rules.games.thirteen_ghosts.state import Move, SeatView, ThirteenGhostsState, ThirteenGhostsView
+from rules.kit.words import message
+
+HID_CRYPT = message("{who} hides a Ghost in their Crypt.", who="{who} hide a Ghost in your Crypt.")
 
 
 class ThirteenGhosts(Game[ThirteenGhostsState]):
@@ -133,7 +136,7 @@ class ThirteenGhosts(Game[ThirteenGhostsState]):
     def _hide(self, state: ThirteenGhostsState, seat: int, number: int) -> list[Event]:
         state.crypt[seat] = self._take(state, seat, number)
         events = [
-            Event(kind="crypt", text=f"{{p{seat}}} hides a Ghost in their Crypt."),
+            say("crypt", HID_CRYPT, {"who": seat}),
             Event(kind="crypt", text=f"Your Crypt holds {number}.", seats=(seat,)),
         ]
         if all(state.crypt[s] is not None for s in state.duelists):

@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+from rules.contract import plural
 from rules.games.thirteen_ghosts.cards import GHOSTS
 from rules.games.thirteen_ghosts.state import Move, Sighting, ThirteenGhostsView
 
 STEP_TEXT = {
     "copy": "choosing what the 2 copies",
     "order": "putting back the two top cards",
-    "tell": "deciding whether to tell their teammate",
+    "tell": "deciding whether to tell the teammate",
     "attack": "naming a number to attack",
 }
 
@@ -28,7 +29,7 @@ def move_text(move: Move) -> str:
         )
         line += f" - {said}"
     if move.peeked:
-        line += f" - looked at {move.peeked} card(s)"
+        line += f" - looked at {plural(move.peeked, 'card')}"
     if move.attack is not None:
         outcome = " - hit " + ", ".join(f"{{p{s}}}" for s in move.hit) if move.hit else " - missed"
         line += f" - attacked {move.attack}{outcome}"
@@ -58,7 +59,7 @@ def score_line(view: ThirteenGhostsView) -> str:
 
 def picture(view: ThirteenGhostsView) -> str:
     lines = [f"13 Ghosts - round {view.round}. {score_line(view)}"]
-    lines.append("Pile: " + ", ".join(str(size) for size in view.pile_sizes) + " card(s)")
+    lines.append("Pile: " + ", ".join(plural(size, "card") for size in view.pile_sizes))
     for seat, info in enumerate(view.seats):
         if seat not in view.duelists:
             lines.append(f"{{p{seat}}}: sitting out the playoff")

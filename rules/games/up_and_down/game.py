@@ -308,7 +308,7 @@ class UpAndDownTheBlock(Game[UpDownState]):
         top = text_of(view.discard[-1]) if view.discard else "none"
         lines = [f"Hand {view.hand_number} · wild: {wild_name(view.wild)} · top discard: {top}"]
         for other, size in enumerate(view.hand_sizes):
-            lines.append(f"{{p{other}}}: {view.scores[other]} points, {plural(size, 'card')}")
+            lines.append(f"{{p{other}}}: {plural(view.scores[other], 'point')}, {plural(size, 'card')}")
         if view.hand is not None:
             lines.append("Your hand: " + ", ".join(text_of(card) for card in view.hand))
         return "\n".join(lines)

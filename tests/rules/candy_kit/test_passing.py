@@ -40,10 +40,11 @@ def test_a_seat_picks_among_its_unpicked_cards_or_takes_a_pick_back() -> None:
     assert pick_actions(table, 0, 2, PASS, TAKE_BACK) == [PASS[0], PASS[2], PASS[3], TAKE_BACK[1]]
 
 
-def test_a_seat_that_has_picked_them_all_has_no_pick_left() -> None:
+def test_a_seat_that_has_picked_them_all_has_no_pick_left_but_may_take_one_back() -> None:
+    # Ruling G9: a pick can be changed until the last one of the table is made.
     table = Table()
     table.picks[0] = [1, 2]
-    assert pick_actions(table, 0, 2, PASS, TAKE_BACK) == []
+    assert pick_actions(table, 0, 2, PASS, TAKE_BACK) == [TAKE_BACK[1], TAKE_BACK[2]]
 
 
 def test_picking_a_card_twice_or_one_not_held_is_refused_with_the_card_named() -> None:

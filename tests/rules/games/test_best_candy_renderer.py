@@ -53,7 +53,7 @@ def test_table_shows_tricks_pranks_and_scores_toward_31() -> None:
     state.taken[1] = [card("black", -1), card("green", -1)]
     players = field(RENDERER.table(seen_of(state)), "Players")
     assert "**Ana**: **12**/31 · 3 tricks · 0 🧻" in players
-    assert "**Bo**: **7**/31 · 1 tricks · 2 🧻" in players
+    assert "**Bo**: **7**/31 · 1 trick · 2 🧻" in players
 
 
 def test_table_shows_the_last_trick_and_who_won_it() -> None:
@@ -172,7 +172,7 @@ def test_a_face_down_card_shows_as_a_back_on_the_table_and_to_the_others_until_r
     table = RENDERER.table(seen_of(state))
     assert "Bo: 🂠 face down" in table.description
     assert "6 Chocolate" not in table.description + "".join(f.value for f in table.fields)
-    assert "Bo: `6` 🍫 Chocolate" in field(RENDERER.hand(seen_of(state, 1)), "Trick")
+    assert "You: `6` 🍫 Chocolate" in field(RENDERER.hand(seen_of(state, 1)), "Trick")
     assert (
         "Play a card face down (the 5 of Kings): follow 🍫 Chocolate if you can."
         in RENDERER.hand(seen_of(state, 2)).description

@@ -81,7 +81,7 @@ def test_without_the_memory_aid_a_seen_card_is_shown_once_in_the_recent_lines_on
     text = all_text(state, 0)
     assert "Slot 1: ❔ face down" in text
     assert "Each card you see is shown once: remember it." in text
-    assert "Ana saw slot 1: " in text
+    assert "You saw slot 1: " in text
 
 
 def test_a_drawn_card_is_shown_to_its_drawer_with_the_slot_choices() -> None:

@@ -45,7 +45,7 @@ def test_a_new_hand_shows_who_leads_with_the_candy_corn_and_every_players_cards_
     assert text.startswith("🪜 Candy Climb")
     assert "Hand 1 of 3" in text
     assert f"A new hand: {leader} leads with a meld that holds the Candy Corn." in text
-    assert f"{leader} holds the Candy Corn (1 Candy/Halloween) and leads with a meld that contains it." in text
+    assert f"{leader} holds the Candy Corn (1 Candy/Halloween) and must lead a meld with it." in text
     assert "· 16 cards · 0 points" in text
     assert "Each card left in your hand when someone goes out is a point; the fewest points win." in text
 
@@ -54,10 +54,10 @@ def test_the_first_leader_is_asked_to_start_with_the_candy_corn() -> None:
     state = GAME.new_game(3, {}, 2)
     text = all_text(state, state.turn)
     assert "You hold the Candy Corn: start your first meld with it." in text
-    assert labels(state, state.turn) == ["1 Candy/Halloween"]
+    assert labels(state, state.turn) == ["1 Candy/Halloween (black)"]
     GAME.apply(state, state.turn, act("pick", CANDY_CORN))
     text = all_text(state, state.turn)
-    assert f"{card_line(CANDY_CORN)} ✅" in text
+    assert f"{card_line(CANDY_CORN)} (black) ✅" in text
     assert "Your meld so far: 1 Candy/Halloween (single)." in text
     assert "Lead it, naming Candy" in text
     assert "Lead it, naming Halloween" in text
@@ -71,7 +71,7 @@ def test_the_meld_builder_ticks_chosen_cards_says_what_they_make_and_offers_each
     GAME.apply(state, 0, act("pick", run[1]))
     text = all_text(state, 0)
     assert "Your meld so far: 2 Chocolate, 3 Chocolate/Nuts (not a meld yet)." in text
-    assert labels(state, 0) == ["Start my meld again", "4 Chocolate/Marshmallow"]
+    assert labels(state, 0) == ["Start my meld again", "4 Chocolate/Marshmallow (orange)"]
     GAME.apply(state, 0, act("pick", run[2]))
     assert "(flush or straight flush)" in all_text(state, 0)
     assert labels(state, 0) == ["Play it as a flush", "Play it as a straight flush", "Start my meld again"]

@@ -11,7 +11,7 @@ from collections.abc import Sequence
 
 import pytest
 
-from rules.contract import act
+from rules.contract import Event, act
 from rules.games.ghosts_love_candy import GAME
 from rules.games.ghosts_love_candy.cards import (
     BLACK_CAT,
@@ -652,6 +652,8 @@ def test_determinize_resamples_others_unrevealed_ghosts_from_their_hands() -> No
 def test_determinize_changes_the_seed_and_hides_secret_log_lines() -> None:
     state = GAME.new_game(3, {}, 6)
     play(state, 1, "send", 9)
+    # A line only seat 1 may see (a peek at a Love card, say).
+    state.log.append(Event(kind="secret", text="{p2} holds Love card 3: 5 and 9.", seats=(1,)))
     other = GAME.determinize(state, 0, random.Random(1))
     assert other.seed != state.seed
     assert all(e.visible_to(0) for e in other.log)
@@ -674,7 +676,7 @@ def test_determinize_keeps_the_candy_order_the_astronaut_arranged() -> None:
 def test_labels_speak_the_games_words() -> None:
     state = make([PIRATE, PUMPKIN, FAIRY], [3, 2, 1])
     put_candy(state, 0, CORN, CORN, LICORICE)
-    assert GAME.label(state, 0, act("haunt", 0)) == "Haunt the Pirate (3 candy)"
+    assert GAME.label(state, 0, act("haunt", 0)) == "Haunt the Pirate (3 candies)"
     fresh = GAME.new_game(3, {}, 1)
     assert GAME.label(fresh, 0, act("send", 5)) == "Send ghost 5"
 

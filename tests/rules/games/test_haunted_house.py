@@ -126,7 +126,8 @@ def test_ruling_3_passing_is_simultaneous_and_nothing_moves_until_all_have_picke
     assert GAME.view(state, None).ready == (True, False, False, False)
 
 
-def test_a_pick_may_be_taken_back_until_the_third_card_is_picked() -> None:
+def test_a_pick_may_be_taken_back_until_the_last_player_has_picked() -> None:
+    # Ruling G9: a simultaneous choice stays changeable until the last player has chosen.
     state = GAME.new_game(4, {}, 3)
     first = state.hands[0][0]
     GAME.apply(state, 0, act("pass", first))
@@ -134,6 +135,11 @@ def test_a_pick_may_be_taken_back_until_the_third_card_is_picked() -> None:
     assert state.picks[0] == []
     for card in state.hands[0][:3]:
         GAME.apply(state, 0, act("pass", card))
+    GAME.apply(state, 0, act("take-back", first))
+    GAME.apply(state, 0, act("pass", first))
+    for seat in (1, 2, 3):
+        for card in state.hands[seat][:3]:
+            GAME.apply(state, seat, act("pass", card))
     with pytest.raises(RuleError):
         GAME.apply(state, 0, act("take-back", first))
 

@@ -95,7 +95,7 @@ def test_game_over_names_the_winner() -> None:
     state.hands = [[card("black", 5)], [card("green", 5), THE_ROCK]]
     state.offerer = 0
     GAME.apply(state, 1, act("take", 1))
-    assert "**Game over.** Player 1 emptied their hand first in the last hand and wins" in all_text(state, None)
+    assert "**Game over.** Player 1 wins: first with an empty hand in the last hand" in all_text(state, None)
 
 
 def test_ten_players_fit_the_table_and_the_largest_offer_fits_in_buttons() -> None:

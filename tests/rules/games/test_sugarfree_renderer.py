@@ -74,7 +74,7 @@ def test_with_no_match_the_hand_offers_the_draw_and_the_card_found_is_played() -
     table = all_text(state, None)
     assert "Ana cannot play and draws " in table
     assert f"Ana plays {text_of(state.discard[-1])}." in table
-    assert "Ana drew " in all_text(state, 0)
+    assert "You drew " in all_text(state, 0)
     assert "Ana drew " not in all_text(state, 1)
 
 

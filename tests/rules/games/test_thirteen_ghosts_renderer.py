@@ -44,7 +44,7 @@ def test_table_shows_face_up_cards_face_down_backs_answers_and_misses() -> None:
     assert "Bo yes" in text
     assert "attacked 9 - missed" in text
     assert "Crypt may be: 2 4 6 8 10 12" in bo.value
-    assert "2 card(s)" in next(f for f in screen.fields if f.name == "Pile").value
+    assert "2 cards" in next(f for f in screen.fields if f.name == "Pile").value
     assert screen.controls == ()
     within_limits(screen)
 
@@ -95,7 +95,7 @@ def test_hand_in_the_team_deal_groups_the_crypt_choices() -> None:
     assert len([c for c in screen.controls if c.group == "Choose the two Crypts…"]) == 12
     assert "not chosen yet" in screen.description
     table_screen = RENDERER.table(seen_of(state))
-    assert "Ana & Cy: 9 card(s)" in everything(table_screen)
+    assert "Ana & Cy: 9 cards" in everything(table_screen)
 
 
 def test_screens_render_for_every_seat_through_a_whole_random_game() -> None:

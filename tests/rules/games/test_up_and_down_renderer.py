@@ -93,7 +93,7 @@ def test_a_card_drawn_from_the_deck_is_named_to_its_drawer_only() -> None:
     state = rigged([[CHOC_2, CHOC_3, CHOC_4, PRANK], [FRUIT_1], [CANDY_8]], CHOC_5)
     GAME.apply(state, 0, act("draw"))
     assert "Ana draws from the deck." in all_text(state, None)
-    assert "Ana drew " in all_text(state, 0)
+    assert "You drew " in all_text(state, 0)
     assert "Ana drew " not in all_text(state, 1)
     assert "Ana drew " not in all_text(state, None)
 
