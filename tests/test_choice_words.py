@@ -123,3 +123,20 @@ def test_candy_climb_marks_every_cards_colour_the_rules_name_them_by() -> None:
     text, card = _hand_text("candy-climb", 4, tens)
     assert f"({DECK[card].colour})" in text
     assert "writes each card's colour after it" in " ".join(games()["candy-climb"].help_pages)
+
+
+def test_the_player_who_kept_a_favourite_suit_reads_it_once_and_sees_it_on_their_screen() -> None:
+    from bot.renderers import screens_for
+    from bot.screens import seen_of
+
+    game = games()["best-candy"]
+    state = game.new_game(3, {}, 4)
+    seat = min(game.to_act(state))
+    keep = next(a for a in game.legal_actions(state, seat) if a.kind == "keep")
+    before = state.log_end
+    game.apply(state, seat, keep)
+    names = tuple(YOU if s == seat else f"Player {s + 1}" for s in range(3))
+    mine = [seats_text(e.text, names) for e in state.log_since(before) if e.visible_to(seat)]
+    assert mine == ["You have kept a favourite suit."]
+    screen = screens_for(game).hand(seen_of(game, state, seat, names))
+    assert any(f.name == "Favourite suit" for f in screen.fields)

@@ -56,6 +56,8 @@ ONE_PLURAL = re.compile(rf"(?<![\w.,/#-])1 (?:{_PLURAL})\b")
 MANY_SINGULAR = re.compile(rf"(?<![\w.,/#+-])(?:0|[2-9]|\d\d+) (?:{_SINGULAR})\b(?!['’-]| (?:points?|cards?)\b)")
 HEDGE = re.compile(r"\w\(s\)|\w\(es\)")
 YOU_TO = re.compile(r"\bYou to\b")
+#: "You" with a capital inside a sentence ("Won by You"): there it is "you".
+YOU_INSIDE = re.compile(r"\b(?:by|to|for|from|with|of|and|than) \**You\b")
 #: "You", then (within one clause, naming nobody else) "their" or a joined third-person verb.
 _CLAUSE = r"(?:(?!\b(?:" + "|".join(OTHERS) + r")\b)[^.;:!?\n•(])*?"
 YOU_THEIR = re.compile(r"\b[Yy]ou\b" + _CLAUSE + r"\b(?:their|theirs|themselves|themself)\b")
@@ -71,6 +73,7 @@ def _scan(line: str, verbs: re.Pattern[str]) -> list[str]:
         ("third-person verb after You", verbs),
         ("their after You", YOU_THEIR),
         ("You to", YOU_TO),
+        ("You inside a sentence", YOU_INSIDE),
         ("(s) hedge", HEDGE),
         ("1 with a plural", ONE_PLURAL),
         ("a count with a singular", MANY_SINGULAR),
@@ -108,7 +111,9 @@ def _verbs(third: set[str]) -> re.Pattern[str]:
     words = sorted(third - _NOT_VERBS)
     joined = "|".join(words)
     return re.compile(
-        rf"\bYou (?:is|has|was|does|{joined})\b|\bYou\b" + _CLAUSE + rf"\b(?:and|then|or|but) (?:{joined})\b"
+        rf"\bYou (?:is|has|was|does|{joined}|(?!(?:always|plus|less|across|this|its|as)\b)[a-z]*[^s\W]s)\b|\bYou\b"
+        + _CLAUSE
+        + rf"\b(?:and|then|or|but) (?:{joined})\b"
     )
 
 

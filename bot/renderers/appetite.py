@@ -77,9 +77,10 @@ def reason(seen: Seen, view: AppetiteView) -> str:
     assert leader is not None
     worth = plural(sum(POINTS[c] for c in view.last_trick), "point")
     if view.last_suit is None:
-        return f"Won by **{seen.name(winner)}**, who led: nobody played a suited card ({worth})."
+        return f"Won by **{seen.called(winner)}**, who led: nobody played a suited card ({worth})."
     card = view.last_trick[(winner - leader) % view.players]
-    return f"Won by **{seen.name(winner)}** with {card_text(card)}, the highest {suit_name(view.last_suit)} ({worth})."
+    highest = suit_name(view.last_suit)
+    return f"Won by **{seen.called(winner)}** with {card_text(card)}, the highest {highest} ({worth})."
 
 
 def last_hand_text(seen: Seen, view: AppetiteView) -> str:

@@ -103,6 +103,10 @@ class Seen:
             return words.YOU
         return self.names[seat] if seat < len(self.names) else f"Seat {seat + 1}"
 
+    def called(self, seat: int) -> str:
+        """A player's name inside a sentence ("Won by you"): "you" for the reader."""
+        return "you" if seat == self.reader else self.name(seat)
+
     def text(self, template: str) -> str:
         """Put player names into a `{p0}`-style text, worded for the reader ("You win")."""
         return seats_text(template, self.names, self.reader)

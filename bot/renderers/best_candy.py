@@ -23,7 +23,7 @@ from bot.renderers.base import (
     table_screen,
 )
 from rules.candy_kit.cards import COLOURS, COMBO_CARDS, DECK, KING_OF, SUITS, Effect, card_text, sort_key, suit_name
-from rules.contract import YOU, Action, plural
+from rules.contract import Action, plural
 from rules.games.best_candy import teams
 from rules.games.best_candy.scoring import TARGET
 from rules.games.best_candy.state import OPPONENT, Phase
@@ -177,15 +177,17 @@ def suit_text(suit: str | None) -> str:
     return "—" if suit is None else f"{suit_emoji(suit)} {suit_name(suit)}"
 
 
-def who(seen: Seen, view: BestCandyView, hand: int) -> str:
-    return OPPONENT_NAME if view.solo and hand == OPPONENT else seen.name(hand)
+def who(seen: Seen, view: BestCandyView, hand: int, *, inside: bool = False) -> str:
+    """A hand's player (or the solo opponent); `inside` a sentence the reader is "you"."""
+    if view.solo and hand == OPPONENT:
+        return OPPONENT_NAME
+    return seen.called(hand) if inside else seen.name(hand)
 
 
 def trick_text(seen: Seen, view: BestCandyView) -> str:
     plays = view.trick_plays()
     if not plays and view.asked is None:
-        leader = who(seen, view, view.leader)
-        return f"Trump {suit_text(view.trump)} · waiting for {'you' if leader == YOU else leader} to lead."
+        return f"Trump {suit_text(view.trump)} · waiting for {who(seen, view, view.leader, inside=True)} to lead."
     played = "\n".join(f"{who(seen, view, h)}: {card_line(c)}" for h, c in plays)
     extra = ""
     if view.paired:
@@ -193,9 +195,9 @@ def trick_text(seen: Seen, view: BestCandyView) -> str:
     if view.trick_stash:
         extra += "\nFrom the stash: " + " · ".join(card_line(c) for c in view.trick_stash)
     if view.trick_winner is not None and plays:
-        extra += f"\nWon by **{who(seen, view, view.trick_winner)}**"
+        extra += f"\nWon by **{who(seen, view, view.trick_winner, inside=True)}**"
     if view.asked is not None:
-        extra += f"\nWaiting for {who(seen, view, view.asked.seat)}: {WAITING[view.asked.kind]}."
+        extra += f"\nWaiting for {who(seen, view, view.asked.seat, inside=True)}: {WAITING[view.asked.kind]}."
     return f"Trump {suit_text(view.trump)} · trick suit {suit_text(view.trick_suit)}\n{played}{extra}"
 
 
@@ -228,7 +230,7 @@ def stash_text(seen: Seen, view: BestCandyView) -> str:
 def last_trick_text(seen: Seen, view: BestCandyView) -> str:
     assert view.last_trick_winner is not None
     played = " · ".join(f"{who(seen, view, h)} {card_line(c)}" for h, c in view.last_trick_plays())
-    return f"{played}\nWon by **{who(seen, view, view.last_trick_winner)}**"
+    return f"{played}\nWon by **{who(seen, view, view.last_trick_winner, inside=True)}**"
 
 
 def last_hand_text(seen: Seen, view: BestCandyView) -> str:

@@ -101,18 +101,18 @@ def reason(seen: Seen, view: BestHouseView) -> str:
     assert winner is not None
     assert leader is not None
     if view.last_suit is None:
-        trick = f"Trick to **{seen.name(winner)}**, who led: nobody played a card with a suit."
+        trick = f"Trick to **{seen.called(winner)}**, who led: nobody played a card with a suit."
     else:
         card = view.last_trick[(winner - leader) % view.players]
         trump = view.trump is not None and view.trump in DECK[card].suits and view.last_suit != view.trump
         what = "trump" if trump else suit_name(view.last_suit)
-        trick = f"Trick to **{seen.name(winner)}** with {card_text(card)}, the highest {what}."
+        trick = f"Trick to **{seen.called(winner)}** with {card_text(card)}, the highest {what}."
     if view.last_gold is None:
         return trick
     if view.last_gold_winner is None:
         suit = suit_name(GOLD_SUIT[view.last_gold])
         return f"{trick}\nGold {gold_text(view.last_gold)} set aside: nobody played {suit}."
-    return f"{trick}\nGold {gold_text(view.last_gold)} to **{seen.name(view.last_gold_winner)}**."
+    return f"{trick}\nGold {gold_text(view.last_gold)} to **{seen.called(view.last_gold_winner)}**."
 
 
 def last_trick_text(seen: Seen, view: BestHouseView) -> str:

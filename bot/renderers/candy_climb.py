@@ -43,7 +43,7 @@ def table_text(seen: Seen, view: ClimbView) -> str:
     what = KIND_TEXT[view.kind]
     named = f" · suit: {SUIT_EMOJI[view.named]} {suit_name(view.named)}" if view.named else ""
     cards = "\n".join(card_line(c) for c in by_rank(view.table))
-    return f"**{what.capitalize()}** by {seen.name(view.last_player)}{named}\n{cards}"
+    return f"**{what.capitalize()}** by {seen.called(view.last_player)}{named}\n{cards}"
 
 
 def players_text(seen: Seen, view: ClimbView) -> str:

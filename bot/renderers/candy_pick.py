@@ -69,7 +69,7 @@ def last_trick_text(seen: Seen, view: CandyPickView) -> str:
     assert suit is not None
     lines = [f"{seen.name((leader + k) % view.players)}: {card_line(c)}" for k, c in enumerate(view.last_trick)]
     card = view.last_trick[(winner - leader) % view.players]
-    lines.append(f"Won by **{seen.name(winner)}** with {card_text(card)}, the highest {suit_name(suit)}.")
+    lines.append(f"Won by **{seen.called(winner)}** with {card_text(card)}, the highest {suit_name(suit)}.")
     return "\n".join(lines)
 
 

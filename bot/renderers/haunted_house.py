@@ -83,9 +83,9 @@ def reason(seen: Seen, view: HauntedHouseView) -> str:
     assert winner is not None
     assert view.last_leader is not None
     if view.last_suit is None:
-        return f"Won by **{seen.name(winner)}**, who led: nobody played a suited card."
+        return f"Won by **{seen.called(winner)}**, who led: nobody played a suited card."
     card = view.last_trick[(winner - view.last_leader) % view.players]
-    return f"Won by **{seen.name(winner)}** with {card_text(card)}, the highest {suit_name(view.last_suit)}."
+    return f"Won by **{seen.called(winner)}** with {card_text(card)}, the highest {suit_name(view.last_suit)}."
 
 
 def last_trick_text(seen: Seen, view: HauntedHouseView) -> str:

@@ -81,7 +81,7 @@ def reason(seen: Seen, view: HowManyView) -> str:
         why = "the highest Candy, trump"
     else:
         why = f"the highest {suit_name(view.last_suit)}"
-    return f"Won by **{seen.name(view.last_winner)}** with {card_text(card)}, {why}."
+    return f"Won by **{seen.called(view.last_winner)}** with {card_text(card)}, {why}."
 
 
 def last_hand_text(seen: Seen, view: HowManyView) -> str:

@@ -116,9 +116,8 @@ def last_trick_text(seen: Seen, view: ScaryView) -> str:
     cards = view.last_trick
     best = cards[view.seat_order(view.last_leader, len(cards)).index(view.last_winner)]
     good = sum(1 for c in cards if c in GOOD)
-    won = (
-        f"Won by **{seen.name(view.last_winner)}** with {card_text(best)}: {plural(good, 'good candy', 'good candy')}."
-    )
+    candy = plural(good, "good candy", "good candy")
+    won = f"Won by **{seen.called(view.last_winner)}** with {card_text(best)}: {candy}."
     return played_lines(seen, view, cards, view.last_leader) + "\n" + won
 
 

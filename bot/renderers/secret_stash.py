@@ -95,7 +95,7 @@ def players_text(seen: Seen, view: StashView) -> str:
 def contract_text(seen: Seen, view: StashView) -> str:
     if view.declarer is None:
         best = (
-            "no bid yet" if view.high_bidder is None else f"best bid {view.high_bid} by {seen.name(view.high_bidder)}"
+            "no bid yet" if view.high_bidder is None else f"best bid {view.high_bid} by {seen.called(view.high_bidder)}"
         )
         return f"Auction: {best}."
     who = seen.name(view.declarer)
@@ -134,7 +134,7 @@ def reason(seen: Seen, view: StashView) -> str:
     card = view.last_trick[trick_winner(view.last_trick, view.last_leader, view.last_suit, contract)]
     trumped = TRUMP in SUITS_IN[contract][card] and view.last_suit != TRUMP
     why = "the highest trump" if trumped else f"the highest {named_text(view.last_suit)}"
-    return f"Won by **{seen.name(view.last_winner)}** with {card_text(card)}, {why}."
+    return f"Won by **{seen.called(view.last_winner)}** with {card_text(card)}, {why}."
 
 
 def sheet_line(seen: Seen, sheet: HandSheet) -> str:

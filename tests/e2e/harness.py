@@ -389,13 +389,17 @@ async def _move_from_dm(fake: FakeDiscord, who: str, rng: random.Random, *, acro
     """One move from `who`'s DM, if it shows controls. `across_processes`: the bot runs as several
     shard processes, where the owner's redraw of a DM can land just after another process answered
     a click on it with a newer screen (docs/operations.md); a click on that superseded screen must
-    then be refused politely, the DM redrawn, and nothing moved. In one process it is a failure."""
+    then be refused politely, the DM redrawn, and nothing moved. In one process the same happens when
+    another player's last simultaneous choice ends the choice this DM still offered to change."""
     message = latest_dm(fake, who)
     if message is None or not move_controls(message):
         return False
     before = len(message.versions)
     _, ack = await click_move(fake, who, message, rng.choice(move_controls(message)), rng)
-    if across_processes and ack.type == 4 and "no longer possible" in str(ack.data.get("content")):
+    # Also in one process: a seat done with a simultaneous choice may change it (ruling G9)
+    # until another player's last choice ends it, so a click can cross that move; it is refused
+    # politely and the DM redrawn.
+    if ack.type == 4 and "no longer possible" in str(ack.data.get("content")):
         try:
             await fake.wait_for(lambda: len(message.versions) > before, what=f"{who}'s DM drawn anew")
         except AssertionError as stuck:

@@ -171,10 +171,8 @@ class BestCandy(Game[BestCandyState]):
         state.favourites[seat] = [suit]
         # The others go back into the suit deck; `offers` stays as dealt (the seat still knows them).
         state.suit_deck.extend(s for s in offers if s != suit)
-        events = [
-            Event(kind="favourite", text=f"You keep {suit_name(suit)} as your favourite suit.", seats=(seat,)),
-            Event(kind="favourite", text=f"{{p{seat}}} has kept a favourite suit."),
-        ]
+        # One line: the keeper's own screen shows which suit ("Favourite suit").
+        events = [Event(kind="favourite", text=f"{{p{seat}}} has kept a favourite suit.")]
         if all(state.favourites):
             events.extend(begin_draft(state))
         return events
