@@ -409,3 +409,18 @@ async def test_a_draw_that_has_begun_is_not_dropped() -> None:
     assert await begun == b"png of the busy one"
     assert await newer == b"two"
     assert cache.dropped == 0
+
+
+def test_a_picture_drawn_over_the_shared_board_is_not_changed_by_the_pictures_before_it() -> None:
+    """The Closest Ghost's empty board is drawn once and each picture starts from a copy: what one
+    picture draws on it must not show in the next."""
+    game = games()["closest-ghost"]
+    states = list(random_play(game, 2, {}, 3))
+    first, later = states[len(states) // 2], states[-1]
+    pictures = []
+    for state in (first, later, first):
+        drawing = drawing_for(seen_of(game, state, None, NAMES[:2]), "table")
+        assert drawing is not None
+        pictures.append(drawing.png())
+    assert pictures[0] != pictures[1]
+    assert pictures[0] == pictures[2]

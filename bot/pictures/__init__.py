@@ -145,16 +145,27 @@ def lower_priority() -> None:
         os.nice(DRAWING_NICENESS)
 
 
+def drawing_processes() -> int:
+    """How many processes draw: one per core this process may use (at most 4, each holds its own
+    copy of the rules and fonts). They run at a lower priority than the bot, so a core the bot
+    needs is the bot's; a core it leaves idle draws, and a move's picture drawn sooner rides on
+    the click's answer instead of a second edit."""
+    cores = len(os.sched_getaffinity(0)) if hasattr(os, "sched_getaffinity") else os.cpu_count() or 1
+    return max(1, min(4, cores))
+
+
 def drawing_process(*, broken: ProcessPoolExecutor | None = None) -> ProcessPoolExecutor:
-    """The process that draws pictures, one per bot process (shared by every `PictureCache` in it);
-    `broken`: the pool that failed, replaced by a new one. The process itself starts with the first
-    picture, after the bot is ready, so it never slows the start."""
+    """The processes that draw pictures, one pool per bot process (shared by every `PictureCache`
+    in it); `broken`: the pool that failed, replaced by a new one. The processes start with the
+    first picture, after the bot is ready, so they never slow the start."""
     global _processes
     with _processes_lock:
         if _processes is None or _processes is broken:
             # "spawn": a fork of a process running an event loop and threads may inherit held locks.
             _processes = ProcessPoolExecutor(
-                max_workers=1, mp_context=multiprocessing.get_context("spawn"), initializer=lower_priority
+                max_workers=drawing_processes(),
+                mp_context=multiprocessing.get_context("spawn"),
+                initializer=lower_priority,
             )
         return _processes
 
@@ -169,9 +180,9 @@ class PictureCache:
     messages and viewers show it; a second ask while it is being drawn waits for that draw.
 
     One worker draws (`workers`). By default a thread; `processes=True` (the bot's
-    `DRAW_IN_PROCESS`): a separate process, since drawing is CPU work that holds the GIL for
-    much of it and a thread takes turns with the event loop, which must stay free to answer
-    clicks (a `Drawing`'s `draw` must then pickle: the pictures' own bound methods do).
+    `DRAW_IN_PROCESS`): separate processes, one per core (`drawing_processes`), since drawing is
+    CPU work that holds the GIL for much of it and a thread takes turns with the event loop, which
+    must stay free to answer clicks (a `Drawing`'s `draw` must then pickle: the pictures' own bound methods do).
 
     Draws wait in line for the worker. When moves come faster than pictures (many games at
     once), a message's older picture still waiting is worth nothing once a newer one of the same

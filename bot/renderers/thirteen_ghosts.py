@@ -50,7 +50,7 @@ def seat_value(view: ThirteenGhostsView, seat: int) -> str:
     lines = ["Played: " + (", ".join(played) if played else "nothing yet")]
     lines.append(f"Hand: {plural(info.hand_size, 'card')}")
     if info.out:
-        lines.append(f"Out of the round: their Crypt held **{info.crypt}**.")
+        lines.append(f"Out of the round: the Crypt held **{info.crypt}**.")
     elif seat != view.seat and len(may_be := crypt_candidates(view, seat)) < 13:
         # What this screen's reader can tell, all of it: answers, misses and the cards they have seen.
         lines.append("Crypt may be: " + " ".join(str(n) for n in may_be))

@@ -18,6 +18,10 @@ from pydantic import BaseModel, ConfigDict, Field
 from rules.contract import AutoPlayOptions, Event, GameState, Result, plural, say
 from rules.kit.words import message
 
+NO_CANDY_LEFT = message("{who} has no candy left and is out.", who="{who} have no candy left and are out.")
+WINS_THE_POT = message(
+    "{who} is the last player with candy and wins the pot!", who="{who} are the last player with candy and win the pot!"
+)
 ON_HONOR = message(
     "{who} is out of candy but plays on, on their honor.", who="{who} are out of candy but play on, on your honor."
 )
@@ -176,12 +180,12 @@ def settle(state: KnockState, losers: Sequence[int]) -> tuple[list[Event], bool]
     for seat in losers:
         if after[seat] == 0:
             state.out_in_round[seat] = state.round
-            events.append(Event(kind="out", text=f"{{p{seat}}} has no candy left and is out."))
+            events.append(say("out", NO_CANDY_LEFT, {"who": seat}))
     left = in_play(state)
     if len(left) == 1:
         state.over = True
         winner = left[0]
-        events.append(Event(kind="win", text=f"{{p{winner}}} is the last player with candy and wins the pot!"))
+        events.append(say("win", WINS_THE_POT, {"who": winner}))
     return events, False
 
 
@@ -221,5 +225,5 @@ def result(state: KnockState) -> Result | None:
     return Result(
         scores=tuple(state.lives),
         places=places,
-        summary=f"{{p{winner}}} is the last player with candy and wins, after {plural(state.round, 'round')}.",
+        summary=f"{{p{winner}}} wins as the last player with candy, after {plural(state.round, 'round')}.",
     )

@@ -6,7 +6,7 @@ import sqlite3
 from pathlib import Path
 
 from persistence.models import ClockRow
-from persistence.schema import migrate
+from persistence.schema import load_migrations, migrate
 from persistence.store import Store
 from tests.persistence.helpers import human_seat, new_session, query_db
 
@@ -93,7 +93,7 @@ async def test_a_file_from_before_the_turn_clock_gets_it_off_for_its_sessions(db
         conn.close()
     store = await Store.open(db_path)
     try:
-        assert store.migrations_applied == (3, 4)
+        assert store.migrations_applied == tuple(range(3, len(load_migrations()) + 1))
         assert (await store.get_session(1)).turn_seconds is None
         assert [s.away for s in await store.seats(1)] == [False]
         assert await store.clocks(1) == []

@@ -34,11 +34,14 @@ from rules.candy_kit.candy_tricks import (
 )
 from rules.candy_kit.cards import DECK, SUIT_SETS, sort_key
 from rules.candy_kit.passing import pass_picks, pick, pick_actions, redeal_unseen, still_changing, why_not_pick
-from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, act, plural, winning
+from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, act, plural, say, winning
 from rules.games.appetite.help import HELP_PAGES, render_view
 from rules.games.appetite.scoring import ACHES_OUT, card_points, score_hand
 from rules.games.appetite.state import PASS_COUNT, AppetiteState, AppetiteView, SeatSheet
 from rules.kit.tricks import Play, following, lead_after, note_void, winning_play
+from rules.kit.words import message
+
+STUFFED = message("{who} is stuffed and scores 60.", who="{who} are stuffed and score 60.")
 
 PLAYERS = 4
 TRICKS = 13
@@ -227,7 +230,7 @@ class Appetite(Game[AppetiteState]):
         ]
         events = [Event(kind="hand", text="Hand over. " + "; ".join(parts) + ".")]
         if stuffed is not None:
-            events.append(Event(kind="stuffed", text=f"{{p{stuffed}}} is stuffed and scores 60."))
+            events.append(say("stuffed", STUFFED, {"who": stuffed}))
             if any(aches):
                 state.phase = "pardon"
                 events.append(Event(kind="ask", text=f"{{p{stuffed}}} may pardon this hand's tummy aches."))

@@ -147,7 +147,7 @@ class BagsOfFun(Game[BagsState]):
                 Event(
                     kind="reveal",
                     text=f"{{p{seat}}} owned bag {state.bag_of[seat]}, disliked "
-                    f"{white_card_name(state.least[seat])}, and scores {scores[seat]}.",
+                    f"{white_card_name(state.least[seat])}, scoring {scores[seat]}.",
                 )
             )
         hidden = ", ".join(white_card_name(key) for key in state.hidden)

@@ -18,12 +18,22 @@ from __future__ import annotations
 from collections.abc import Iterator
 
 from rules.candy_kit.cards import DECK, KING_OF, SUITS, WHITE_CARDS, Effect, card_text, suit_name
-from rules.contract import Event, plural
+from rules.contract import Event, plural, say
 from rules.games.best_candy import teams
 from rules.games.best_candy import trick as tricks
 from rules.games.best_candy.deal import clear_trick
 from rules.games.best_candy.state import BestCandyState, Pending
 from rules.kit.tricks import winning_play
+from rules.kit.words import message
+
+PLAYS_AND_RENAMES = message(
+    "{who} plays {card}{how} and names {suit} as the new trick suit.",
+    who="{who} play {card}{how} and name {suit} as the new trick suit.",
+)
+PLAYS_AND_NAMES = message(
+    "{who} plays {card}{how} and chooses {suit} as the trick suit.",
+    who="{who} play {card}{how} and choose {suit} as the trick suit.",
+)
 
 TAX = KING_OF[Effect.TAX]
 VETO = KING_OF[Effect.VETO]
@@ -160,22 +170,23 @@ def play_card(state: BestCandyState, seat: int, card: int, suit: str | None, at_
             Event(kind="play", text=f"{{p{seat}}} plays a card{how}, face down."),
             Event(kind="play", text=f"{{p{seat}}} plays {card_text(card)}{how}, face down.", seats=(seat,)),
         ]
-    text = f"{{p{seat}}} plays {card_text(card)}{how}"
-    if suit is not None:
-        text += _name_suit(state, card, suit)
+    if suit is None:
+        event = Event(kind="play", text=f"{{p{seat}}} plays {card_text(card)}{how}.")
+    else:
+        named = PLAYS_AND_RENAMES if _name_suit(state, card, suit) else PLAYS_AND_NAMES
+        event = say("play", named, {"who": seat}, card=card_text(card), how=how, suit=suit_name(suit))
     _asks_on_play(state, seat, card, named=suit is not None)
-    return [Event(kind="play", text=text + ".")]
+    return [event]
 
 
-def _name_suit(state: BestCandyState, card: int, suit: str) -> str:
+def _name_suit(state: BestCandyState, card: int, suit: str) -> bool:
+    """Make `suit` the trick suit; whether the card renamed one already named."""
     renamed = state.trick_suit is not None
     state.trick_suit = suit
     if suit in state.named_suits:
         state.named_suits.remove(suit)
     state.named_suits.insert(0, suit)
-    if renamed and card == RENAME:
-        return f" and names {suit_name(suit)} as the new trick suit"
-    return f" and chooses {suit_name(suit)} as the trick suit"
+    return renamed and card == RENAME
 
 
 def answer(state: BestCandyState, seat: int, kind: str, arg: int | str | None) -> list[Event]:
@@ -183,7 +194,12 @@ def answer(state: BestCandyState, seat: int, kind: str, arg: int | str | None) -
     choice = state.pending.pop(0)
     if kind == "name":
         assert isinstance(arg, str)
-        return [Event(kind="king", text=f"{{p{seat}}}{_name_suit(state, choice.card, arg)}.")]
+        how = (
+            "names {suit} as the new trick suit"
+            if _name_suit(state, choice.card, arg)
+            else "chooses {suit} as the trick suit"
+        )
+        return [Event(kind="king", text=f"{{p{seat}}} " + how.format(suit=suit_name(arg)) + ".")]
     if kind == "veto":
         assert isinstance(arg, int)
         return _veto(state, seat, arg)

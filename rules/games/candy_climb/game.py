@@ -29,6 +29,7 @@ from rules.games.candy_climb.melds import CLIMB_DECK, RANK, SINGLE, Need, need_o
 from rules.games.candy_climb.state import ClimbState, ClimbView
 from rules.kit.words import message
 
+LEADS_AND_NAMES = message("{who} leads {card} and names {suit}.", who="{who} lead {card} and name {suit}.")
 CANNOT_BEAT = message("{who} cannot beat it and passes.", who="{who} cannot beat it and pass.")
 LAST_CARD = message(
     "{who} has played their last card: the hand is over.", who="{who} have played your last card: the hand is over."
@@ -191,12 +192,14 @@ class CandyClimb(Game[ClimbState]):
         what = KIND_TEXT[kind]
         if leading and suit is not None:
             state.named = suit
-            text = f"{{p{seat}}} leads {CARD_TEXT[cards[0]]} and names {SUIT_TEXT[suit]}."
+            text: str | Event = say(
+                "play", LEADS_AND_NAMES, {"who": seat}, card=CARD_TEXT[cards[0]], suit=SUIT_TEXT[suit]
+            )
         elif leading:
             text = f"{{p{seat}}} leads a {what}: {cards_text(cards)}."
         else:
             text = f"{{p{seat}}} beats it with a {what}: {cards_text(cards)}."
-        events = [Event(kind="play", text=text)]
+        events = [Event(kind="play", text=text) if isinstance(text, str) else text]
         if not hand:
             return events + self._end_hand(state, seat)
         return events + self._next_turn(state, seat)

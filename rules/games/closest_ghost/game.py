@@ -296,7 +296,7 @@ class ClosestGhost(Game[ClosestGhostState]):
         return Result(
             scores=cleared,
             places=(1, 2) if winner == 0 else (2, 1),
-            summary=f"{{p{winner}}} wins: their half of the board is clear of candy.",
+            summary=f"{{p{winner}}} wins: that half of the board is clear of candy.",
         )
 
     def determinize(self, state: ClosestGhostState, seat: int, rng: random.Random) -> ClosestGhostState:

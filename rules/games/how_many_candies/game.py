@@ -31,10 +31,15 @@ from rules.candy_kit.candy_tricks import (
     won_by,
 )
 from rules.candy_kit.cards import DECK, SUIT_SETS, sort_key
-from rules.contract import Action, Event, Game, Result, View, act, plural, rank_places
+from rules.contract import Action, Event, Game, Result, View, act, plural, rank_places, say
 from rules.games.how_many_candies.help import HELP_PAGES, render_view
 from rules.games.how_many_candies.state import TEAMS, HandSheet, HowManyOptions, HowManyState, HowManyView
 from rules.kit.tricks import Play, before_broken, following, redeal_others, winning_play
+from rules.kit.words import message
+
+FIRST_LEADER = message(
+    "{who} holds the Candy Corn and leads the first trick.", who="{who} hold the Candy Corn and lead the first trick."
+)
 
 TRUMP = "candy"
 PLAYERS = 4
@@ -208,7 +213,7 @@ class HowManyCandies(Game[HowManyState]):
             state.phase = "play"
             holder = next(s for s in range(PLAYERS) if CANDY_CORN in state.hands[s])
             state.leader = state.turn = holder
-            events.append(Event(kind="lead", text=f"{{p{holder}}} holds the Candy Corn and leads the first trick."))
+            events.append(say("lead", FIRST_LEADER, {"who": holder}))
         else:
             state.turn = left_of(state, seat)
         return events

@@ -22,6 +22,10 @@ from rules.games.i_got_a_rock.help import HELP_PAGES
 from rules.games.i_got_a_rock.state import RockState, RockView
 from rules.kit.words import message
 
+SAFE = message("{who} has no cards left and is safe this hand.", who="{who} have no cards left and are safe this hand.")
+LEFT_WITH_THE_ROCK = message(
+    "{who} is left holding The Rock and is out.", who="{who} are left holding The Rock and are out."
+)
 EMPTIED = message(
     "{who} emptied their hand first and wins the game!", who="{who} emptied your hand first and win the game!"
 )
@@ -138,7 +142,7 @@ class IGotARock(Game[RockState]):
             shown = "; ".join(f"{text_of(a)} and {text_of(b)}" for a, b in pairs)
             events.append(Event(kind="pairs", text=f"{{p{seat}}} discards {plural(len(pairs), 'pair')}: {shown}."))
         if not state.hands[seat]:
-            events.append(Event(kind="safe", text=f"{{p{seat}}} has no cards left and is safe this hand."))
+            events.append(say("safe", SAFE, {"who": seat}))
         return events
 
     # ---- play ---------------------------------------------------------------
@@ -170,7 +174,7 @@ class IGotARock(Game[RockState]):
             Event(kind="took", text=f"{{p{seat}}} took {text_of(card)} from {{p{offerer}}}.", seats=(seat, offerer)),
         ]
         if not offered:
-            events.append(Event(kind="safe", text=f"{{p{offerer}}} has no cards left and is safe this hand."))
+            events.append(say("safe", SAFE, {"who": offerer}))
         events += self._pair(state, seat)
         # The taker offers next; one who has just emptied their hand passes it on to their left.
         state.offerer = self.first_holding(state, seat)
@@ -183,7 +187,7 @@ class IGotARock(Game[RockState]):
             return []
         loser = holding[0]
         state.out_in_hand[loser] = state.hand_number
-        events = [Event(kind="rock", text=f"{{p{loser}}} is left holding The Rock and is out.")]
+        events = [say("rock", LEFT_WITH_THE_ROCK, {"who": loser})]
         left = self.in_game(state)
         if len(left) == 1:
             state.winner = left[0]

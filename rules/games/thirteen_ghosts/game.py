@@ -18,6 +18,13 @@ from rules.games.thirteen_ghosts.seating import own_set, teammate
 from rules.games.thirteen_ghosts.state import Move, SeatView, ThirteenGhostsState, ThirteenGhostsView
 from rules.kit.words import message
 
+CHOSE_CRYPTS = message(
+    "{who} chooses the team's Crypts and passes two cards to {mate}.",
+    who="{who} choose the team's Crypts and pass two cards to {mate}.",
+)
+KEPT_HAND = message(
+    "{who} keeps an opening hand and passes the other back.", who="{who} keep an opening hand and pass the other back."
+)
 HID_CRYPT = message("{who} hides a Ghost in their Crypt.", who="{who} hide a Ghost in your Crypt.")
 
 
@@ -156,7 +163,7 @@ class ThirteenGhosts(Game[ThirteenGhostsState]):
         state.team_step[seat % 2] = "keep"
         listed = ", ".join(str(n) for n in sorted(number_of(c) for c in passed))
         return [
-            Event(kind="deal", text=f"{{p{seat}}} chooses the team's Crypts and passes two cards to {{p{mate}}}."),
+            say("deal", CHOSE_CRYPTS, {"who": seat, "mate": mate}),
             Event(kind="deal", text=f"{{p{seat}}} gave you Crypt {theirs} and the cards {listed}.", seats=(mate,)),
         ]
 
@@ -168,7 +175,7 @@ class ThirteenGhosts(Game[ThirteenGhostsState]):
         state.team_step[seat % 2] = "done"
         back = number_of(state.hand[chooser][0])
         events = [
-            Event(kind="deal", text=f"{{p{seat}}} keeps an opening hand and passes the other back."),
+            say("deal", KEPT_HAND, {"who": seat}),
             Event(
                 kind="deal",
                 text=f"{{p{seat}}} keeps {number} and gives {back} to {{p{chooser}}}.",

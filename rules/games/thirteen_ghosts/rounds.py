@@ -2,11 +2,16 @@
 
 from __future__ import annotations
 
-from rules.contract import Event, plural
+from rules.contract import Event, plural, say
 from rules.games.thirteen_ghosts.cards import ALL_NUMBERS, card_id, number_of
 from rules.games.thirteen_ghosts.knowledge import learn
 from rules.games.thirteen_ghosts.seating import is_duel, is_teams, next_slot, own_set, team_of, teammate
 from rules.games.thirteen_ghosts.state import ThirteenGhostsState
+from rules.kit.words import message
+
+LAST_STANDING = message(
+    "{who} is the last one standing and scores a point.", who="{who} are the last one standing and score a point."
+)
 
 ROUNDS_TO_WIN = 3
 POINTS_TO_END = 6
@@ -120,7 +125,7 @@ def knock_out(state: ThirteenGhostsState, attacker: int, victim: int) -> list[Ev
     state.points[last] += 1
     events = [
         Event(kind="out", text=f"{{p{victim}}} is out of the round."),
-        Event(kind="round", text=f"{{p{last}}} is the last one standing and scores a point."),
+        say("round", LAST_STANDING, {"who": last}),
     ]
     return events + _next_round(state)
 

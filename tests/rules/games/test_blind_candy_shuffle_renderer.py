@@ -136,4 +136,4 @@ def test_game_over_names_the_winner_and_out_players_are_marked() -> None:
     text = all_text(state, None)
     assert "**Ana** 💀 out" in text
     knocking.settle(state, [1])
-    assert "**Game over.** Cy is the last player with candy and wins, after 1 round." in all_text(state, None)
+    assert "**Game over.** Cy wins as the last player with candy, after 1 round." in all_text(state, None)

@@ -138,4 +138,4 @@ def test_game_over_names_the_winner() -> None:
     state = GAME.new_game(2, {}, 4)
     state.lives = [1, 2]
     knocking.settle(state, [0])
-    assert "**Game over.** Bo is the last player with candy and wins, after 1 round." in all_text(state, None)
+    assert "**Game over.** Bo wins as the last player with candy, after 1 round." in all_text(state, None)
