@@ -1,6 +1,8 @@
 from __future__ import annotations
 
+import itertools
 import time
+import zlib
 from collections.abc import AsyncIterator
 from pathlib import Path
 from typing import Any
@@ -8,6 +10,7 @@ from typing import Any
 import pytest
 import pytest_asyncio
 
+import bot.sessions.service as session_service
 from bot.discord_ui.app import make_bot
 from bot.discord_ui.client import HauntedBot
 from rules import registry
@@ -19,6 +22,24 @@ from tests.sessions.clock import ManualClock
 from tests.sessions.toy import LONG_TOY, TOY
 
 __all__ = ["bot_runner", "fake_discord"]
+
+
+class _Seeds:
+    """Stands in for the `secrets` module where the session service draws each new game's seed."""
+
+    def __init__(self, first: int) -> None:
+        self._numbers = itertools.count(first)
+
+    def randbits(self, bits: int) -> int:
+        return next(self._numbers) % (1 << bits)
+
+
+@pytest.fixture(autouse=True)
+def game_seeds(request: pytest.FixtureRequest, monkeypatch: pytest.MonkeyPatch) -> None:
+    """Each game a test opens is dealt from a seed given by the test's name, not by chance: a run
+    plays the same deals every time, so a failure repeats and a test costs the same on every run."""
+    first = zlib.crc32(request.node.nodeid.encode())
+    monkeypatch.setattr(session_service, "secrets", _Seeds(first))
 
 
 @pytest.fixture
