@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import random
 import re
-from pathlib import Path
 
 import pytest
 
@@ -13,8 +12,9 @@ from rules.contract import act
 from rules.games.best_candy import GAME
 from rules.games.best_candy.state import Phase
 from tests.rules.games.test_best_candy_support import card, play, trick_state
+from tests.shared_folder import SHARED
 
-RULEBOOK = Path("/work/shared/rules-text/best-candy-on-the-block.txt")
+RULEBOOK = SHARED / "rules-text" / "best-candy-on-the-block.txt"
 
 
 def test_a_player_sees_their_own_hand_sorted_by_suit_then_rank() -> None:

@@ -7,7 +7,6 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterable
-from pathlib import Path
 
 import pytest
 
@@ -17,8 +16,9 @@ from rules.games.closest_ghost import board as B
 from rules.games.closest_ghost.game import DRAW_AFTER
 from rules.games.closest_ghost.state import ClosestGhostState, Phase
 from rules.kit.errors import RuleError
+from tests.shared_folder import SHARED
 
-DATA_FILE = Path(__file__).resolve().parents[3] / "shared" / "games" / "closest-ghost.md"
+DATA_FILE = SHARED / "games" / "closest-ghost.md"
 
 # The exits table as printed in shared/games/closest-ghost.md (used when that file is not at hand).
 DATA_EXITS = (
