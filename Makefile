@@ -12,6 +12,9 @@ OPTIONS ?=
 # The tests run on every core (pytest-xdist; each worker has its own PostgreSQL cluster and temp folders),
 # and the run ends with the fifteen slowest, so a test that grows slow is seen.
 PYTEST_FLAGS ?= -n auto --durations=15
+# Python caches compiled modules in __pycache__ unless told not to: a test run starts dozens of Python
+# processes (xdist workers, bots in child processes), each of which would otherwise compile the project again.
+unexport PYTHONDONTWRITEBYTECODE
 
 # OPTIONS as one shell word, whatever it holds (spaces, commas, quotes): it reaches the bot as typed.
 OPTIONS_WORD = '$(subst ','"'"',$(OPTIONS))'
