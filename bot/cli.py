@@ -11,6 +11,7 @@ import asyncio
 import contextlib
 import os
 import re
+import signal
 import sys
 import tempfile
 import threading
@@ -221,6 +222,9 @@ async def _ask(prompt: str) -> str:
             answer.set_result(line)
 
     def read() -> None:
+        # Ctrl-C must reach the main thread, whose event loop it wakes; delivered to this thread it
+        # would leave the loop asleep and the game running.
+        signal.pthread_sigmask(signal.SIG_BLOCK, {signal.SIGINT})
         try:
             line = input(prompt)
         except (EOFError, OSError, ValueError):

@@ -82,6 +82,23 @@ async def test_resuming_names_the_game_and_how_to_start_a_new_one(
     assert "New The Closest Ghost game" in third
 
 
+async def test_ctrl_c_always_reaches_the_main_thread_not_the_one_reading_the_keyboard(
+    monkeypatch: pytest.MonkeyPatch,
+) -> None:
+    # A process-wide signal goes to any thread that does not block it; caught by the reader thread it
+    # would leave the event loop asleep, and Ctrl-C would do nothing until the next key.
+    masks: list[set[int | signal.Signals]] = []
+
+    def typed(prompt: str) -> str:
+        masks.append(signal.pthread_sigmask(signal.SIG_BLOCK, set()))
+        return "q"
+
+    monkeypatch.setattr("builtins.input", typed)
+    assert await cli._ask("Your move: ") == "q"
+    assert signal.SIGINT in masks[0]
+    assert signal.SIGINT not in signal.pthread_sigmask(signal.SIG_BLOCK, set())
+
+
 def test_the_terminal_takes_a_games_options_as_play_does(tmp_path: Path) -> None:
     db = tmp_path / "t.db"
     done = run("play", "ghosts-of-christmas", "--seats", "3", "--option", "tiny_tim=true", "--db", str(db))
