@@ -45,6 +45,11 @@ async def test_the_game_over_screen_names_the_players(
     assert "{p" not in out, "no {p0} placeholder anywhere"
 
 
+def _default_ctrl_c() -> None:
+    signal.signal(signal.SIGINT, signal.SIG_DFL)
+    signal.pthread_sigmask(signal.SIG_UNBLOCK, {signal.SIGINT})
+
+
 def test_ctrl_c_says_the_game_is_saved_and_quits_at_once_without_a_traceback(tmp_path: Path) -> None:
     process = subprocess.Popen(
         [sys.executable, "-m", "bot", "play", "closest-ghost", "--seed", "3", "--db", str(tmp_path / "t.db")],
@@ -53,6 +58,9 @@ def test_ctrl_c_says_the_game_is_saved_and_quits_at_once_without_a_traceback(tmp
         stderr=subprocess.PIPE,
         text=True,
         cwd=ROOT,
+        # Ctrl-C as a terminal sends it: a test worker may have come to ignore or block SIGINT, and a
+        # child inherits both, where the game would rightly leave it alone.
+        preexec_fn=_default_ctrl_c,
     )
     assert process.stdout is not None
     seen = ""
