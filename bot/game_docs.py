@@ -9,15 +9,14 @@ regenerates them in memory and fails when a committed page differs.
 
 from __future__ import annotations
 
-import importlib
 import re
-import sys
 import typing
 from pathlib import Path
 from typing import Any
 
 from pydantic.fields import FieldInfo
 
+import rules.games
 from bot.game_help import HOUSE_SET, icons_of, play_path
 from bot.pictures import picture_for
 from rules import families, registry
@@ -39,17 +38,12 @@ _NUMBERED = re.compile(r"^\s*\d+[.)]\s+")
 _CLOSED = (".", ":", "!", "?", ")", "*", '"', "'", "”", "’", "—", "-")
 
 
-def package_folder(game: Game[Any]) -> Path:
-    """The folder of the game's rules package, wherever the registry found it."""
-    package = type(game).__module__.rpartition(".")[0]
-    module = sys.modules.get(package) or importlib.import_module(package)
-    assert module.__file__ is not None
-    return Path(module.__file__).parent
-
-
 def notes_of(game: Game[Any]) -> str:
-    """The game's `docs.md`, or nothing when it has none."""
-    path = package_folder(game) / NOTES
+    """The game's `docs.md` in its folder under `rules/games/`, or nothing when it has none."""
+    folder = registry.folder_of(game)
+    if folder is None:
+        return ""
+    path = Path(rules.games.__file__).parent / folder / NOTES
     return path.read_text(encoding="utf-8").strip() if path.is_file() else ""
 
 
