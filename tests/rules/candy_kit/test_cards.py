@@ -7,7 +7,7 @@ from collections import Counter
 from rules.candy_kit.cards import BY_COLOUR, COLOURS, KING_SIZE, MAIN_DECK, SUIT_DECK, SUITS, Kind, card_text
 from tests.rules.games.test_best_candy_support import card
 
-# The expansion's King cards follow the main deck in the same data (test_best_candy_king_cards.py).
+# The expansion's King cards follow the main deck in the same data (tests/rules/games/test_best_candy_kings.py).
 DECK = MAIN_DECK
 
 
