@@ -810,6 +810,10 @@ class SessionService:
     def cached(self) -> Collection[Session]:
         return self._sessions.values()
 
+    def in_memory(self, session_id: int) -> Session | None:
+        """The session if it is in memory (no store read), else None."""
+        return self._sessions.get(session_id)
+
 
 def _computer_seat(number: int, level: str) -> dict[str, Any]:
     """The fields of a seat played by a computer: the same whether it is added or takes over."""
