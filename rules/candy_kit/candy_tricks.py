@@ -14,8 +14,23 @@ from typing import Any, Literal, Protocol, TypeVar
 
 from rules.candy_kit.candy_deck import CARD_TEXT, SUIT_TEXT
 from rules.candy_kit.cards import DECK, SUIT_SETS, SUITS, sort_key
-from rules.contract import Action, Event, Game, act
+from rules.contract import Action, Event, Game, act, say
 from rules.kit.tricks import breaks, note_void
+from rules.kit.words import message
+
+PLAYS = message("{who} plays {card}.", who="{who} play {card}.")
+PLAYS_NAMING = message("{who} plays {card}, naming {suit}.", who="{who} play {card}, naming {suit}.")
+#: A game's own words for naming the suit (`naming`: "leading trump").
+PLAYS_SAYING = message("{who} plays {card}, {naming}.", who="{who} play {card}, {naming}.")
+#: Why a trick was won (`won_trick`); `then` is what the game adds to the sentence, or nothing.
+WON_ON_LEAD = message(
+    "{who} led and nobody played a suited card, so {who} takes the trick{then}.",
+    who="{who} led and nobody played a suited card, so {who} take the trick{then}.",
+)
+WON_WITH = message(
+    "{who} wins the trick with {card}, the highest {suit}{then}.",
+    who="{who} win the trick with {card}, the highest {suit}{then}.",
+)
 
 # Built once: legal_actions hands out these shared frozen objects.
 #: `play.<card>`: a card that names no suit.
@@ -140,11 +155,12 @@ def play_to_trick(state: TrickTable, seat: int, card: int, named: str | None, na
     given (said as `naming` where a game words it its own way); returns the log line."""
     state.hands[seat].remove(card)
     state.trick.append(card)
-    text = f"{{p{seat}}} plays {CARD_TEXT[card]}"
-    if named is not None:
-        state.trick_suit = named
-        text += ", " + (naming or f"naming {SUIT_TEXT[named]}")
-    return Event(kind="play", text=text + ".")
+    if named is None:
+        return say("play", PLAYS, {"who": seat}, card=CARD_TEXT[card])
+    state.trick_suit = named
+    if naming is not None:
+        return say("play", PLAYS_SAYING, {"who": seat}, card=CARD_TEXT[card], naming=naming)
+    return say("play", PLAYS_NAMING, {"who": seat}, card=CARD_TEXT[card], suit=SUIT_TEXT[named])
 
 
 def play_breaking(state: BreakingTable, seat: int, card: int, named: str | None, suit: str) -> list[Event]:
@@ -160,12 +176,18 @@ def play_breaking(state: BreakingTable, seat: int, card: int, named: str | None,
     return events
 
 
-def won_by(winner: int, best: int, suit: str | None, highest: str | None = None) -> str:
+def won_trick(winner: int, best: int, suit: str | None, highest: str | None = None, then: str = "") -> Event:
     """Why `winner` takes the trick, for the log: it led and nobody played a suited card; or its
-    card `best` is the highest of the trick suit (or of `highest`, as the game says it: trump)."""
+    card `best` is the highest of the trick suit (or of `highest`, as the game says it: trump).
+    `then` ends the sentence with the game's own words (" (9 points)"), naming no player."""
     if suit is None:
-        return f"{{p{winner}}} led and nobody played a suited card, so {{p{winner}}} takes the trick"
-    return f"{{p{winner}}} wins the trick with {CARD_TEXT[best]}, the highest {highest or SUIT_TEXT[suit]}"
+        return say("trick", WON_ON_LEAD, {"who": winner}, then=then)
+    return say("trick", WON_WITH, {"who": winner}, card=CARD_TEXT[best], suit=highest or SUIT_TEXT[suit], then=then)
+
+
+def won_by(winner: int, best: int, suit: str | None, highest: str | None = None) -> str:
+    """`won_trick`'s sentence as plain text, without its full stop."""
+    return won_trick(winner, best, suit, highest).text[:-1]
 
 
 def put_away(state: TrickTable, winner: int) -> None:
@@ -178,12 +200,20 @@ def put_away(state: TrickTable, winner: int) -> None:
 
 
 def next_hand(
-    game: Game[Any], state: H, over: bool, deal: Callable[[H], list[Event]], dealer: int | None = None
+    game: Game[Any],
+    state: H,
+    over: bool,
+    deal: Callable[[H], list[Event]],
+    dealer: int | None = None,
+    ending: Callable[[H], Event] | None = None,
 ) -> list[Event]:
-    """After a scored hand: when `over`, the game ends and its result is the last line; else the
-    deal passes to the seat left of the dealer (or to `dealer`) and the next hand is dealt."""
+    """After a scored hand: when `over`, the game ends and its result is the last line (`ending`
+    words it where the game has a message for it); else the deal passes to the seat left of the
+    dealer (or to `dealer`) and the next hand is dealt."""
     if over:
         state.phase = "over"
+        if ending is not None:
+            return [ending(state)]
         result = game.result(state)
         assert result is not None
         return [Event(kind="game-over", text=result.summary)]

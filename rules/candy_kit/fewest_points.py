@@ -11,7 +11,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from rules.contract import Event, Result, plural, rank_places, winning
+from rules.contract import Event, Result, plural, rank_places, say, winning
+from rules.kit.words import message
+
+#: The game's end (`why`, in the game's words), and who has the fewest points.
+WON_WITH_FEWEST = message("{why}: {who} wins with {best}.", who="{why}: {who} win with {best}.")
+SHARE_WITH_FEWEST = message("{why}: {names} share the win with {best}.")
 
 
 class Scored(Protocol):
@@ -39,8 +44,11 @@ def game_won(state: Scored, why: str) -> Event:
     """The game ends (`why`, in the log's words) and the fewest points win."""
     state.over = True
     best = min(state.scores)
-    winners = " and ".join(f"{{p{s}}}" for s, total in enumerate(state.scores) if total == best)
-    return Event(kind="win", text=f"{why}: {winners} wins with {best}.")
+    winners = [s for s, total in enumerate(state.scores) if total == best]
+    if len(winners) == 1:
+        return say("win", WON_WITH_FEWEST, {"who": winners[0]}, why=why, best=best)
+    names = " and ".join(f"{{p{s}}}" for s in winners)
+    return say("win", SHARE_WITH_FEWEST, {}, why=why, names=names, best=best)
 
 
 def result(state: Scored, summary: str | None = None) -> Result | None:

@@ -22,6 +22,11 @@ NO_CANDY_LEFT = message("{who} has no candy left and is out.", who="{who} have n
 WINS_THE_POT = message(
     "{who} is the last player with candy and wins the pot!", who="{who} are the last player with candy and win the pot!"
 )
+KNOCKS = message("{who} knocks: everyone else has one last turn.", who="{who} knock: everyone else has one last turn.")
+LOSES_CANDY = message("{who} loses a piece of candy.", who="{who} lose a piece of candy.")
+#: Several players at once, named in a list (`{names}`): the verb is plural whoever reads it.
+LOSE_CANDY = message("{names} lose a piece of candy.")
+ALL_OUT = message("{names} would all lose their last candy, so nobody does: the round is replayed.")
 ON_HONOR = message(
     "{who} is out of candy but plays on, on their honor.", who="{who} are out of candy but play on, on your honor."
 )
@@ -127,7 +132,7 @@ def next_round(state: KnockState, *, replay: bool = False) -> None:
 
 def knock(state: KnockState, seat: int) -> Event:
     state.knocker = seat
-    return Event(kind="knock", text=f"{{p{seat}}} knocks: everyone else has one last turn.")
+    return say("knock", KNOCKS, {"who": seat})
 
 
 def may_knock(state: KnockState) -> bool:
@@ -166,15 +171,16 @@ def settle(state: KnockState, losers: Sequence[int]) -> tuple[list[Event], bool]
         for seat in honored:
             after[seat] = 1
     if not any(after):
-        text = f"{names} would all lose their last candy, so nobody does: the round is replayed."
-        events.append(Event(kind="replay", text=text))
+        events.append(say("replay", ALL_OUT, {}, names=names))
         return events, True
     state.lives = after
     if honored:
         state.honor_given = True
         state.honored = honored
-    verb = "loses" if len(losers) == 1 else "lose"
-    events.append(Event(kind="life", text=f"{names} {verb} a piece of candy."))
+    if len(losers) == 1:
+        events.append(say("life", LOSES_CANDY, {"who": losers[0]}))
+    else:
+        events.append(say("life", LOSE_CANDY, {}, names=names))
     for seat in honored:
         events.append(say("honor", ON_HONOR, {"who": seat}))
     for seat in losers:
