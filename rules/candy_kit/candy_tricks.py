@@ -16,27 +16,28 @@ from rules.candy_kit.candy_deck import CARD_TEXT, SUIT_TEXT
 from rules.candy_kit.cards import DECK, SUIT_SETS, SUITS, sort_key
 from rules.contract import Action, Event, Game, act, say
 from rules.kit.tricks import breaks, note_void
-from rules.kit.words import message
-
-PLAYS = message("{who} plays {card}.", who="{who} play {card}.")
-PLAYS_NAMING = message("{who} plays {card}, naming {suit}.", who="{who} play {card}, naming {suit}.")
-#: A game's own words for naming the suit (`naming`: "leading trump").
-PLAYS_SAYING = message("{who} plays {card}, {naming}.", who="{who} play {card}, {naming}.")
-#: Why a trick was won (`won_trick`); `then` is what the game adds to the sentence, or nothing.
-WON_ON_LEAD = message(
-    "{who} led and nobody played a suited card, so {who} takes the trick{then}.",
-    who="{who} led and nobody played a suited card, so {who} take the trick{then}.",
-)
-WON_WITH = message(
-    "{who} wins the trick with {card}, the highest {suit}{then}.",
-    who="{who} win the trick with {card}, the highest {suit}{then}.",
-)
+from rules.kit.words import Msgid, message
 
 # Built once: legal_actions hands out these shared frozen objects.
 #: `play.<card>`: a card that names no suit.
 PLAY: tuple[Action, ...] = tuple(act("play", c.id) for c in DECK)
 #: `play.<card>.<suit>`: a card that names the trick suit as it is played.
 PLAY_AS: tuple[dict[str, Action], ...] = tuple({s: act("play", c.id, s) for s in SUITS} for c in DECK)
+
+PLAYS = message("{who} plays {card}.", who="{who} play {card}.")
+#: `naming` is how the game says the suit is named ("naming Chocolate", "leading trump").
+PLAYS_NAMING = message("{who} plays {card}, {naming}.", who="{who} play {card}, {naming}.")
+#: Why a trick was won (`trick_won`): nobody played a suited card, or the highest card of `suit`.
+WON: tuple[Msgid, Msgid] = (
+    message(
+        "{who} led and nobody played a suited card, so {who} takes the trick.",
+        who="{who} led and nobody played a suited card, so {who} take the trick.",
+    ),
+    message(
+        "{who} wins the trick with {card}, the highest {suit}.",
+        who="{who} win the trick with {card}, the highest {suit}.",
+    ),
+)
 
 
 class Dealing(Protocol):
@@ -158,9 +159,7 @@ def play_to_trick(state: TrickTable, seat: int, card: int, named: str | None, na
     if named is None:
         return say("play", PLAYS, {"who": seat}, card=CARD_TEXT[card])
     state.trick_suit = named
-    if naming is not None:
-        return say("play", PLAYS_SAYING, {"who": seat}, card=CARD_TEXT[card], naming=naming)
-    return say("play", PLAYS_NAMING, {"who": seat}, card=CARD_TEXT[card], suit=SUIT_TEXT[named])
+    return say("play", PLAYS_NAMING, {"who": seat}, card=CARD_TEXT[card], naming=naming or f"naming {SUIT_TEXT[named]}")
 
 
 def play_breaking(state: BreakingTable, seat: int, card: int, named: str | None, suit: str) -> list[Event]:
@@ -176,18 +175,27 @@ def play_breaking(state: BreakingTable, seat: int, card: int, named: str | None,
     return events
 
 
-def won_trick(winner: int, best: int, suit: str | None, highest: str | None = None, then: str = "") -> Event:
-    """Why `winner` takes the trick, for the log: it led and nobody played a suited card; or its
-    card `best` is the highest of the trick suit (or of `highest`, as the game says it: trump).
-    `then` ends the sentence with the game's own words (" (9 points)"), naming no player."""
-    if suit is None:
-        return say("trick", WON_ON_LEAD, {"who": winner}, then=then)
-    return say("trick", WON_WITH, {"who": winner}, card=CARD_TEXT[best], suit=highest or SUIT_TEXT[suit], then=then)
-
-
 def won_by(winner: int, best: int, suit: str | None, highest: str | None = None) -> str:
-    """`won_trick`'s sentence as plain text, without its full stop."""
-    return won_trick(winner, best, suit, highest).text[:-1]
+    """Why `winner` takes the trick, for the log: it led and nobody played a suited card; or its
+    card `best` is the highest of the trick suit (or of `highest`, as the game says it: trump)."""
+    if suit is None:
+        return f"{{p{winner}}} led and nobody played a suited card, so {{p{winner}}} takes the trick"
+    return f"{{p{winner}}} wins the trick with {CARD_TEXT[best]}, the highest {highest or SUIT_TEXT[suit]}"
+
+
+def trick_won(
+    winner: int,
+    best: int,
+    suit: str | None,
+    highest: str | None = None,
+    texts: tuple[Msgid, Msgid] = WON,
+    **args: int | str,
+) -> Event:
+    """`won_by` as a worded log line: `texts` are the game's two messages (no suited card; the
+    highest `{card}` of `{suit}`), which may carry more of the game's own `args` (a count `n`)."""
+    if suit is None:
+        return say("trick", texts[0], {"who": winner}, None, **args)
+    return say("trick", texts[1], {"who": winner}, None, card=CARD_TEXT[best], suit=highest or SUIT_TEXT[suit], **args)
 
 
 def put_away(state: TrickTable, winner: int) -> None:
@@ -205,18 +213,16 @@ def next_hand(
     over: bool,
     deal: Callable[[H], list[Event]],
     dealer: int | None = None,
-    ending: Callable[[H], Event] | None = None,
+    said_over: Callable[[H], Event] | None = None,
 ) -> list[Event]:
-    """After a scored hand: when `over`, the game ends and its result is the last line (`ending`
-    words it where the game has a message for it); else the deal passes to the seat left of the
+    """After a scored hand: when `over`, the game ends and its result is the last line (worded by
+    `said_over` where the game has it as a message); else the deal passes to the seat left of the
     dealer (or to `dealer`) and the next hand is dealt."""
     if over:
         state.phase = "over"
-        if ending is not None:
-            return [ending(state)]
         result = game.result(state)
         assert result is not None
-        return [Event(kind="game-over", text=result.summary)]
+        return [said_over(state) if said_over is not None else Event(kind="game-over", text=result.summary)]
     state.hand_number += 1
     state.dealer = (state.dealer + 1) % state.players if dealer is None else dealer
     return deal(state)

@@ -11,12 +11,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from rules.contract import Event, Result, plural, rank_places, say, winning
+from rules.contract import Event, Result, plural, rank_places, say_winners, winning
 from rules.kit.words import message
 
 #: The game's end (`why`, in the game's words), and who has the fewest points.
 WON_WITH_FEWEST = message("{why}: {who} wins with {best}.", who="{why}: {who} win with {best}.")
-SHARE_WITH_FEWEST = message("{why}: {names} share the win with {best}.")
+SHARE_WITH_FEWEST = message("{why}: {who} share the win with {best}.")
 
 
 class Scored(Protocol):
@@ -45,10 +45,7 @@ def game_won(state: Scored, why: str) -> Event:
     state.over = True
     best = min(state.scores)
     winners = [s for s, total in enumerate(state.scores) if total == best]
-    if len(winners) == 1:
-        return say("win", WON_WITH_FEWEST, {"who": winners[0]}, why=why, best=best)
-    names = " and ".join(f"{{p{s}}}" for s in winners)
-    return say("win", SHARE_WITH_FEWEST, {}, why=why, names=names, best=best)
+    return say_winners("win", winners, WON_WITH_FEWEST, SHARE_WITH_FEWEST, why=why, best=best)
 
 
 def result(state: Scored, summary: str | None = None) -> Result | None:

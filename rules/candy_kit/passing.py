@@ -23,7 +23,6 @@ PICKED = message(
     ("{who} has picked {n} card.", "{who} has picked {n} cards."),
     who=("{who} have picked {n} card.", "{who} have picked {n} cards."),
 )
-#: Shown to the giver only.
 PASSED = message("{who} passes {cards} to {receiver}.", who="{who} pass {cards} to {receiver}.")
 
 
@@ -97,8 +96,7 @@ def pass_picks(state: PassingHands, step: int, way: str, text: Sequence[str], ke
     events = [Event(kind="pass", text=f"Everyone passes {count} cards {way}.")]
     for s in range(players):
         gave = ", ".join(text[c] for c in state.passed[s])
-        roles = {"who": s, "receiver": (s + step) % players}
-        events.append(say("passed", PASSED, roles, seats=(s,), cards=gave))
+        events.append(say("passed", PASSED, {"who": s, "receiver": (s + step) % players}, seats=(s,), cards=gave))
     state.picks = [[] for _ in range(players)]
     return events
 

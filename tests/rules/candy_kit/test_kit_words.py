@@ -1,5 +1,5 @@
 """The candy kit's log lines are catalogued messages: read by the player they name, they speak to
-them ("You play ...", "You have picked 1 card"); read by anyone else, they are the English text
+them ("You play ...", "You lose a piece of candy"); read by anyone else, they are the English text
 the log has always had."""
 
 from __future__ import annotations
@@ -8,9 +8,8 @@ from pydantic import BaseModel, Field
 
 from rules.candy_kit import fewest_points, knocking
 from rules.candy_kit.candy_deck import CARD_TEXT
-from rules.candy_kit.candy_tricks import play_to_trick, won_by, won_trick
-from rules.candy_kit.passing import pass_picks, pick
-from rules.contract import Event, act
+from rules.candy_kit.candy_tricks import play_to_trick, trick_won
+from rules.contract import Event
 from rules.games.blind_candy_shuffle.game import BlindCandyShuffle
 
 NAMES = ("Ana", "Bob", "Cy")
@@ -45,36 +44,12 @@ def test_a_played_card_speaks_to_its_player() -> None:
 
 
 def test_why_a_trick_was_won_speaks_to_its_winner() -> None:
-    led = won_trick(1, 2, None)
+    led = trick_won(1, 2, None)
     assert _read(led, 0) == "Bob led and nobody played a suited card, so Bob takes the trick."
     assert _read(led, 1) == "You led and nobody played a suited card, so you take the trick."
-    high = won_trick(2, 4, "fruit", "trump", then=" (9 points)")
-    assert _read(high, 2) == f"You win the trick with {CARD_TEXT[4]}, the highest trump (9 points)."
-    assert high.text == f"{{p2}} wins the trick with {CARD_TEXT[4]}, the highest trump (9 points)."
-    assert won_by(2, 4, "fruit") == f"{{p2}} wins the trick with {CARD_TEXT[4]}, the highest Fruit"
-
-
-class Passing(BaseModel):
-    players: int = 3
-    seed: int = 1
-    draws: int = 0
-    hands: list[list[int]] = Field(default_factory=lambda: [[0, 1], [2, 3], [4, 5]])
-    picks: list[list[int]] = Field(default_factory=lambda: [[], [], []])
-    passed: list[list[int]] = Field(default_factory=lambda: [[], [], []])
-    received: list[list[int]] = Field(default_factory=lambda: [[], [], []])
-    voids: list[list[str]] = Field(default_factory=lambda: [[], [], []])
-
-
-def test_picking_and_passing_speak_to_the_picker_with_the_count_in_agreement() -> None:
-    table = Passing()
-    events = pick(table, 0, act("pass", 0), 1)
-    assert events is not None
-    assert [_read(e, 0) for e in events] == ["You have picked 1 card."]
-    assert [_read(e, 1) for e in events] == ["Ana has picked 1 card."]
-    pick(table, 1, act("pass", 2), 1)
-    pick(table, 2, act("pass", 4), 1)
-    passed = [e for e in pass_picks(table, 1, "left", [f"card {c}" for c in range(6)], int) if e.seats == (0,)]
-    assert [_read(e, 0) for e in passed] == ["You pass card 0 to Bob."]
+    high = trick_won(2, 4, "fruit", "trump")
+    assert _read(high, 2) == f"You win the trick with {CARD_TEXT[4]}, the highest trump."
+    assert high.text == f"{{p2}} wins the trick with {CARD_TEXT[4]}, the highest trump."
 
 
 def test_knocking_and_losing_candy_speak_to_the_player() -> None:
@@ -83,12 +58,13 @@ def test_knocking_and_losing_candy_speak_to_the_player() -> None:
     events, _ = knocking.settle(state, [2])
     assert [_read(e, 2) for e in events] == ["You lose a piece of candy."]
     events, _ = knocking.settle(state, [0, 2])
-    assert [_read(e, 1) for e in events] == ["Ana, Cy lose a piece of candy."]
+    assert [_read(e, 1) for e in events] == ["Ana and Cy lose a piece of candy."]
+    assert [_read(e, 2) for e in events] == ["Ana and you lose a piece of candy."]
     state.lives = [1, 1, 0]
     events, replay = knocking.settle(state, [0, 1])
     assert replay
-    assert [_read(e, 2) for e in events] == [
-        "Ana, Bob would all lose their last candy, so nobody does: the round is replayed."
+    assert [_read(e, 1) for e in events] == [
+        "Ana and you would all be out of candy, so nobody loses a piece: the round is replayed."
     ]
 
 
