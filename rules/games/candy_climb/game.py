@@ -185,12 +185,13 @@ class CandyClimb(Game[ClimbState]):
         state.first_lead = holder is not None
         self._new_round(state, holder if holder is not None else (state.dealer + 1) % state.players)
         corn = f"Candy Corn ({CARD_TEXT[CANDY_CORN]})"
-        said = {"hand": state.hand_number, "hands": state.players, "n": each, "corn": corn}
         if holder is None:
-            return [say("deal", DEALS_NO_CORN, {"who": state.dealer, "first": state.turn}, **said)]
-        if holder == state.dealer:
-            return [say("deal", DEALS_HOLDS_OWN, {"who": state.dealer}, **said)]
-        return [say("deal", DEALS_HOLDS, {"who": state.dealer, "holder": holder}, **said)]
+            text, roles = DEALS_NO_CORN, {"who": state.dealer, "first": state.turn}
+        elif holder == state.dealer:
+            text, roles = DEALS_HOLDS_OWN, {"who": state.dealer}
+        else:
+            text, roles = DEALS_HOLDS, {"who": state.dealer, "holder": holder}
+        return [say("deal", text, roles, hand=state.hand_number, hands=state.players, n=each, corn=corn)]
 
     def _new_round(self, state: ClimbState, leader: int) -> None:
         state.turn, state.last_player = leader, None
@@ -274,7 +275,7 @@ class CandyClimb(Game[ClimbState]):
         fewest_points.add_hand(state, points)
         sheet = {f"got{s}": got for s, got in enumerate(points)}
         seats = {f"p{s}": s for s in range(state.players)}
-        events = [say("out", LAST_CARD, {"who": out}), say("score", CARDS_LEFT[state.players], seats, **sheet)]
+        events = [say("out", LAST_CARD, {"who": out}), say("score", CARDS_LEFT[state.players], seats, None, **sheet)]
         if state.hand_number >= state.players:
             state.table, state.kind, state.named, state.selection = [], None, None, []
             events.append(fewest_points.game_won(state, "Everyone has dealt once"))

@@ -245,7 +245,7 @@ class MatchCandyGo(Game[MatchState]):
         state.scores = [total + got for total, got in zip(state.scores, points, strict=True)]
         sheet = {f"got{seat}": got for seat, got in enumerate(points)}
         seats = {f"p{seat}": seat for seat in range(state.players)}
-        events.append(say("score", HAND_POINTS[state.players], seats, **sheet))
+        events.append(say("score", HAND_POINTS[state.players], seats, None, **sheet))
         if state.hand_number >= state.players:
             state.over = True
             return events

@@ -235,7 +235,7 @@ class Sugarfree(Game[SugarfreeState]):
             events.append(say("out", LAST_CARD, {"who": out}))
         sheet = {f"got{seat}": f"{got:+d}" for seat, got in enumerate(points)}
         seats = {f"p{seat}": seat for seat in range(state.players)}
-        events.append(say("score", HAND_POINTS[state.players], seats, **sheet))
+        events.append(say("score", HAND_POINTS[state.players], seats, None, **sheet))
         if max(state.scores) >= TARGET:
             events.append(fewest_points.game_won(state, f"Somebody reached {TARGET}"))
             return events

@@ -264,7 +264,7 @@ class UpAndDownTheBlock(Game[UpDownState]):
         fewest_points.add_hand(state, points)
         sheet = {f"got{seat}": f"{got:+d}" for seat, got in enumerate(points)}
         seats = {f"p{seat}": seat for seat in range(state.players)}
-        events = [say("score", HAND_OVER[state.players], seats, hand=state.hand_number, **sheet)]
+        events = [say("score", HAND_OVER[state.players], seats, None, hand=state.hand_number, **sheet)]
         if state.hand_number == len(HAND_SIZES):
             state.over = True
             best = min(state.scores)
