@@ -573,6 +573,27 @@ def winning(seats: Sequence[int]) -> str:
     return f"{names} share the win" if len(seats) > 1 else f"{names} wins"
 
 
+def say_winners(kind: str, seats: Sequence[int], one: words.Msgid, shared: words.Msgid, **args: int | str) -> Event:
+    """The line naming the winner(s), worded as `say` does: `one` for a lone winner (`{who}`), else
+    `shared`, whose `{who}` stands for every winner joined by "and" ("{who} share the win" reads
+    "{w0} and {w1} share the win"; one message id per number of winners)."""
+    if len(seats) == 1:
+        return say(kind, one, {"who": seats[0]}, None, **args)
+    joined = " and ".join(f"{{w{i}}}" for i in range(len(seats)))
+    msgid = (
+        shared.replace("{who}", joined)
+        if isinstance(shared, str)
+        else tuple(t.replace("{who}", joined) for t in shared)
+    )
+    return say(
+        kind,
+        msgid if isinstance(msgid, str) else (msgid[0], msgid[1]),
+        {f"w{i}": s for i, s in enumerate(seats)},
+        None,
+        **args,
+    )
+
+
 def plural(count: int, noun: str, nouns: str | None = None) -> str:
     """ "1 point", "2 points", "0 points": a number with its noun in agreement."""
     return words.count(count, noun, nouns)
