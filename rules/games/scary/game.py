@@ -565,15 +565,15 @@ class Scary(Game[ScaryState]):
             made=made,
             gains=tuple(gains),
         )
-        side = {"who": ghost} if alone else {"who": ghost, "friend": friend}
+        roles = {"who": ghost} if alone else {"who": ghost, "friend": friend}
         if made:
             text = MADE_ALONE if alone else MADE
             events.append(
-                say("hand", text, side, good=good, bid=state.contract, gain=GHOST_POINTS, friend_gain=FRIEND_POINTS)
+                say("hand", text, roles, good=good, bid=state.contract, gain=GHOST_POINTS, friend_gain=FRIEND_POINTS)
             )
         else:
             text = MISSED_ALONE if alone else MISSED
-            events.append(say("hand", text, side, good=good, bid=state.contract, gain=BUSTER_POINTS))
+            events.append(say("hand", text, roles, good=good, bid=state.contract, gain=BUSTER_POINTS))
         return events + next_hand(self, state, max(state.scores) >= TARGET, self._deal, said_over=self._over)
 
     def _over(self, state: ScaryState) -> Event:
