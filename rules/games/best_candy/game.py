@@ -23,9 +23,9 @@ from typing import Any, ClassVar
 from pydantic import BaseModel
 
 from rules.candy_kit.cards import COMBO_CARDS, DECK, SUIT_SETS, SUITS, WHITE_CARDS, card_text, suit_name
-from rules.contract import TAKE_BACK, Action, Event, Game, Result, View, act, plural, say, still_changing
+from rules.contract import TAKE_BACK, Action, Event, Game, Result, View, act, plural, say, say_winners, still_changing
 from rules.games.best_candy import kings, kingsized, solo, teams, trick
-from rules.games.best_candy.deal import begin_draft, reveal_trump, start_hand, stash_card_text, who
+from rules.games.best_candy.deal import begin_draft, reveal_trump, start_hand, stash_card_text, tell, who
 from rules.games.best_candy.help import HELP_PAGES
 from rules.games.best_candy.scoring import TARGET, game_over, places, score_hand
 from rules.games.best_candy.state import OPPONENT, BestCandyOptions, BestCandyState, Phase
@@ -33,6 +33,20 @@ from rules.games.best_candy.view import PEEKS, BestCandyView, build_view, render
 from rules.games.best_candy.words import choice_label, why_not_choice
 from rules.kit.words import message
 
+KEPT_FAVOURITE = message("{who} has kept a favourite suit.", who="{who} have kept a favourite suit.")
+TAKES = message("{who} takes {card} from the stash.", who="{who} take {card} from the stash.")
+#: A hand's score: its tricks and Pranks (counted), its bonus, then its points (`n`) and total.
+SCORED = message(
+    (
+        "{who}: {tricks}, -{pranks}, {bonus}: {n} point, {total} in all.",
+        "{who}: {tricks}, -{pranks}, {bonus}: {n} points, {total} in all.",
+    )
+)
+#: `team` is the team's name, its players' seat marks.
+TEAM_TOTAL = message("Team {team}: {total} in all.")
+#: The end: the winner(s) and every hand's score (`scores`, hands named by seat marks).
+WINS_RACE = message("{who} wins the race to {target} ({scores}).", who="{who} win the race to {target} ({scores}).")
+WIN_RACE = message("{who} win the race to {target} ({scores}).")
 TOOK_FAVOURITE_BACK = message(
     "{who} takes back their favourite suit to choose again.",
     who="{who} take back your favourite suit to choose again.",
@@ -189,7 +203,7 @@ class BestCandy(Game[BestCandyState]):
     def _keep(self, state: BestCandyState, seat: int, suit: str) -> list[Event]:
         state.favourites[seat] = [suit]
         # One line: the keeper's own screen shows which suit ("Favourite suit").
-        events = [Event(kind="favourite", text=f"{{p{seat}}} has kept a favourite suit.")]
+        events = [say("favourite", KEPT_FAVOURITE, {"who": seat})]
         if all(state.favourites):
             # The last keep: only now do the other suit cards go back into the suit deck, seat by
             # seat, so a keep taken back before it left nothing to undo, and the deck is the
@@ -212,7 +226,7 @@ class BestCandy(Game[BestCandyState]):
         state.stash.remove(card)
         state.hands[hand].append(card)
         state.drafters.pop(0)
-        events = [Event(kind="take", text=f"{who(state, hand)} takes {stash_card_text(card)} from the stash.")]
+        events = [tell(state, "take", TAKES, hand, card=stash_card_text(card))]
         if not state.drafters:
             events.extend(reveal_trump(state, last_drafter=hand))
         return events
@@ -229,14 +243,15 @@ class BestCandy(Game[BestCandyState]):
             return kings.play_card(state, hand, card, suit) + self._advance(state)
         state.hands[hand].remove(card)
         state.trick.append(card)
-        text = f"{who(state, hand)} plays {card_text(card)}"
-        if suit is not None:
+        if suit is None:
+            events = [tell(state, "play", kings.PLAYS, hand, card=card_text(card), how="")]
+        else:
             state.trick_suit = suit
             if suit in state.named_suits:
                 state.named_suits.remove(suit)
             state.named_suits.insert(0, suit)
-            text += f" and chooses {suit_name(suit)} as the trick suit"
-        events = [Event(kind="play", text=text + ".")]
+            named = kings.PLAYS_AND_NAMES
+            events = [tell(state, "play", named, hand, card=card_text(card), how="", suit=suit_name(suit))]
         if len(state.trick) == state.hand_count:
             events.extend(self._finish_trick(state))
         return events
@@ -245,9 +260,7 @@ class BestCandy(Game[BestCandyState]):
         count = state.hand_count
         winner = trick.trick_winner(state.trick, state.leader, count, state.trick_suit, state.trump)
         best = state.trick[(winner - state.leader) % count]
-        why = trick.why_won(
-            who(state, winner), who(state, winner, starts_sentence=False), best, state.trick_suit, state.trump
-        )
+        why = trick.trick_won(state, winner, best, state.trick_suit, state.trump)
         state.taken[winner].extend(state.trick)
         state.tricks_won[winner] += 1
         state.last_trick = state.trick
@@ -256,7 +269,7 @@ class BestCandy(Game[BestCandyState]):
         state.leader = OPPONENT if state.solo else trick.next_leader(state.trick, winner, count)
         state.trick = []
         state.trick_suit = None
-        events = [Event(kind="trick", text=f"{why}.")]
+        events = [why]
         if not any(state.hands):
             events.extend(self._finish_hand(state))
         return events
@@ -271,24 +284,21 @@ class BestCandy(Game[BestCandyState]):
             bonus = "belly ache, no bonus" if sheet.belly_ache else f"+{sheet.bonus} {favourite}"
             if sheet.king_points:
                 bonus += f", {sheet.king_points:+d} from King cards"
+            tricks, pranks = plural(sheet.tricks, "trick"), plural(sheet.pranks, "prank")
+            total = state.scores[h]
             events.append(
-                Event(
-                    kind="score",
-                    text=f"{who(state, h)}: {plural(sheet.tricks, 'trick')}, "
-                    f"-{plural(sheet.pranks, 'prank')}, {bonus}: "
-                    f"{plural(sheet.points, 'point')}, {state.scores[h]} in all.",
-                )
+                tell(state, "score", SCORED, h, tricks=tricks, pranks=pranks, bonus=bonus, n=sheet.points, total=total)
             )
         if state.options.teams:
             totals = teams.team_scores(state)
             events.extend(
-                Event(kind="score", text=f"Team {teams.team_name(state.players, t)}: {totals[t]} in all.")
+                say("score", TEAM_TOTAL, {}, team=teams.team_name(state.players, t), total=totals[t])
                 for t in range(teams.TEAMS)
             )
         if teams.game_over(state) if state.options.teams else game_over(state.scores):
             state.phase = Phase.OVER
             state.hands = [[] for _ in state.hands]
-            events.append(Event(kind="over", text=self._summary(state)))
+            events.append(self._over(state))
         else:
             events.extend(start_hand(state))
         return events
@@ -430,6 +440,20 @@ class BestCandy(Game[BestCandyState]):
         scores = ", ".join(f"{who(state, h, starts_sentence=False)} {state.scores[h]}" for h in range(state.hand_count))
         verb = "win" if len(winners) > 1 else "wins"
         return f"{names} {verb} the race to {TARGET} ({scores})."
+
+    def _over(self, state: BestCandyState) -> Event:
+        """The game's last line: `_summary` as a message, said to the winner(s) it names."""
+        if state.options.teams:
+            return teams.over(state)
+        ranked = places(state)
+        winners = [h for h, place in enumerate(ranked) if place == 1]
+        scores = ", ".join(f"{who(state, h, starts_sentence=False)} {state.scores[h]}" for h in range(state.hand_count))
+        if state.solo and OPPONENT in winners:
+            if len(winners) == 1:
+                return tell(state, "over", WINS_RACE, OPPONENT, target=TARGET, scores=scores)
+            both = " and ".join(who(state, h, starts_sentence=h == winners[0]) for h in winners)
+            return say("over", WIN_RACE, {}, who=both, target=TARGET, scores=scores)
+        return say_winners("over", winners, WINS_RACE, WIN_RACE, target=TARGET, scores=scores)
 
     def determinize(self, state: BestCandyState, seat: int, rng: random.Random) -> BestCandyState:
         """Resample what `seat` cannot see: the other hands (the solo opponent's order

@@ -26,6 +26,10 @@ CHOSE_CRYPTS = message(
 KEPT_HAND = message(
     "{who} keeps an opening hand and passes the other back.", who="{who} keep an opening hand and pass the other back."
 )
+GAVE_CRYPT = message("{who} gave you Crypt {crypt} and the cards {cards}.")
+KEPT_GAVE = message(
+    "{who} keeps {kept} and gives {back} to {chooser}.", who="{who} keep {kept} and give {back} to {chooser}."
+)
 HID_CRYPT = message("{who} hides a Ghost in their Crypt.", who="{who} hide a Ghost in your Crypt.")
 TOOK_CRYPT_BACK = message(
     "{who} takes their Ghost back out of their Crypt to choose again.",
@@ -187,7 +191,7 @@ class ThirteenGhosts(Game[ThirteenGhostsState]):
         listed = ", ".join(str(n) for n in sorted(number_of(c) for c in passed))
         return [
             say("deal", CHOSE_CRYPTS, {"who": seat, "mate": mate}),
-            Event(kind="deal", text=f"{{p{seat}}} gave you Crypt {theirs} and the cards {listed}.", seats=(mate,)),
+            say("deal", GAVE_CRYPT, {"who": seat}, seats=(mate,), crypt=theirs, cards=listed),
         ]
 
     def _keep(self, state: ThirteenGhostsState, seat: int, number: int) -> list[Event]:
@@ -199,11 +203,7 @@ class ThirteenGhosts(Game[ThirteenGhostsState]):
         back = number_of(state.hand[chooser][0])
         events = [
             say("deal", KEPT_HAND, {"who": seat}),
-            Event(
-                kind="deal",
-                text=f"{{p{seat}}} keeps {number} and gives {back} to {{p{chooser}}}.",
-                seats=(seat, chooser),
-            ),
+            say("deal", KEPT_GAVE, {"who": seat, "chooser": chooser}, seats=(seat, chooser), kept=number, back=back),
         ]
         if state.team_step == ["done", "done"]:
             events += begin_play(state)

@@ -13,6 +13,7 @@ from rules.games.thirteen_ghosts import GAME
 from rules.games.thirteen_ghosts.cards import ALL_NUMBERS, GHOSTS, card_id, number_of
 from rules.games.thirteen_ghosts.state import ThirteenGhostsState, ThirteenGhostsView
 from rules.kit.errors import RuleError
+from tests.rules.games.worded import unworded_lines
 
 # ---- helpers shared by the 13 Ghosts test files ------------------------------------
 
@@ -523,3 +524,22 @@ def test_ruling_2_the_card_behind_a_winning_face_down_attack_stays_hidden_in_the
     assert "11" not in result.summary
     assert all("11" not in e.text for e in events if e.visible_to(1))
     assert state.moves[-1].card is None
+
+
+def test_every_line_naming_a_player_is_a_message_said_to_that_player() -> None:
+    assert unworded_lines("13-ghosts") == set()
+    names = ("Ana", "Bob")
+    state = table(2, [5, 6], [[3], [8]])
+    played, answer, *_ = do(state, 0, "up", 3)
+    assert played.in_words(names, 0) == "You play 3 face up: " + GHOSTS[3].short
+    assert answer.in_words(names, 1) == f'Asked "{GHOSTS[3].short}": You yes.'
+    assert answer.said is not None
+    state = table(2, [5, 6], [[3], [8]])
+    state.shield[1] = True
+    answer = do(state, 0, "up", 3)[1]
+    assert answer.in_words(names, 0) == f'Asked "{GHOSTS[3].short}": Bob is shielded.'
+    assert answer.in_words(names, 1) == f'Asked "{GHOSTS[3].short}": You are shielded.'
+    state = table(2, [5, 7], [[9], [8]], piles=[[1, 2]])
+    won = next(e for e in do(state, 0, "attack", 7) if e.kind == "round")
+    assert won.in_words(names, 1) == "Ana wins round 1."
+    assert won.in_words(names, 0) == "You win round 1."
