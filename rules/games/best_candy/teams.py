@@ -15,10 +15,23 @@ import random
 from collections import Counter
 
 from rules.candy_kit.cards import COMBO_CARDS, suit_name
-from rules.contract import Event
+from rules.contract import Event, say
 from rules.games.best_candy.scoring import TARGET
 from rules.games.best_candy.state import BestCandyOptions, BestCandyState
 from rules.kit.errors import RuleError
+from rules.kit.words import message
+
+VOTED = message("{who} has voted for a team card.", who="{who} have voted for a team card.")
+#: `team` is the team's name, its players' seat marks ("{p0} & {p2}").
+TEAM_KEPT = message("Team {team} has kept its team card.")
+#: The end: the winning team(s) (`team0`, `team1`: their names) and each team's score.
+TEAM_WINS = message("Team {team0} wins the race to {target} ({scores}).")
+TEAMS_SHARE = message("Team {team0} and team {team1} share the win in the race to {target} ({scores}).")
+KEEPS_TEAM_CARD = message("{who} keeps the same team card.", who="{who} keep the same team card.")
+SWAPS_TEAM_CARD = message(
+    "{who} swaps the team card for one from the combo deck.",
+    who="{who} swap the team card for one from the combo deck.",
+)
 
 TEAMS = 2
 #: Combo cards dealt to each team.
@@ -71,7 +84,7 @@ def vote(state: BestCandyState, seat: int, combo: str) -> list[Event]:
     state.votes[seat] = combo
     events = [
         Event(kind="vote", text=f"You vote for {suit_name(combo)} as your team's card.", seats=(seat,)),
-        Event(kind="vote", text=f"{{p{seat}}} has voted for a team card."),
+        say("vote", VOTED, {"who": seat}),
     ]
     if all(state.votes):
         for team in range(TEAMS):
@@ -91,7 +104,7 @@ def _keep(state: BestCandyState, team: int) -> list[Event]:
     state.combo_deck.extend(c for c in offered if c != kept)
     drawn = " (a tie, drawn at random)" if len(tied) > 1 else ""
     return [
-        Event(kind="favourite", text=f"Team {team_name(state.players, team)} has kept its team card."),
+        say("favourite", TEAM_KEPT, {}, team=team_name(state.players, team)),
         Event(kind="favourite", text=f"Your team keeps {suit_name(kept)}{drawn}.", seats=tuple(seats)),
     ]
 
@@ -106,13 +119,13 @@ def swap_team_card(state: BestCandyState, seat: int, combo: str | None) -> list[
     """The 8 of Kings in team play: swap the team's card for one of the top combo cards."""
     team = team_of(seat)
     if combo is None:
-        return [Event(kind="king", text=f"{{p{seat}}} keeps the same team card.")]
+        return [say("king", KEEPS_TEAM_CARD, {"who": seat})]
     k = state.combo_deck.index(combo)
     old = state.team_cards[team]
     state.combo_deck[k] = old
     set_team_card(state, team, combo)
     return [
-        Event(kind="king", text=f"{{p{seat}}} swaps the team card for one from the combo deck."),
+        say("king", SWAPS_TEAM_CARD, {"who": seat}),
         Event(
             kind="king",
             text=f"Your team's card is now {suit_name(combo)} (it was {suit_name(old)}).",
@@ -148,13 +161,18 @@ def places(state: BestCandyState) -> list[int]:
 
 
 def summary(state: BestCandyState) -> str:
+    return over(state).text
+
+
+def over(state: BestCandyState) -> Event:
+    """The game's last line: the winning team (or both, level) and each team's score."""
     ranked = places(state)
     scores = team_scores(state)
     winners = sorted({team_of(s) for s in range(state.players) if ranked[s] == 1})
-    names = " and ".join(f"team {team_name(state.players, t)}" for t in winners)
-    verb = "share the win" if len(winners) > 1 else "wins"
     listed = ", ".join(f"{team_name(state.players, t)} {scores[t]}" for t in range(TEAMS))
-    return f"{names[0].upper()}{names[1:]} {verb} the race to {target(state)} ({listed})."
+    args: dict[str, int | str] = {f"team{k}": team_name(state.players, t) for k, t in enumerate(winners)}
+    args.update(target=target(state), scores=listed)
+    return say("over", TEAM_WINS if len(winners) == 1 else TEAMS_SHARE, {}, None, **args)
 
 
 def resample(copy: BestCandyState, seat: int, peeked: list[str], rng: random.Random) -> None:
