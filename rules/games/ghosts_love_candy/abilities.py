@@ -15,6 +15,7 @@ from rules.games.ghosts_love_candy.cards import (
     ASTRONAUT,
     ASTRONAUT_PEEK,
     CANDY_INDEX,
+    CANDY_NAME_ONE,
     CANDY_NAMES,
     CANDY_WORDS,
     CHEF,
@@ -32,6 +33,7 @@ from rules.games.ghosts_love_candy.cards import (
     VAMPIRE,
     WEREWOLF,
     WITCH,
+    candy_counts,
 )
 from rules.games.ghosts_love_candy.state import GlcState, Spot
 from rules.kit.words import message
@@ -75,8 +77,7 @@ def kid_name_first(number: int | None) -> str:
 
 
 def candy_list(counts: list[int]) -> str:
-    parts = [f"{n} {CANDY_NAMES[t]}" for t, n in enumerate(counts) if n]
-    return ", ".join(parts) if parts else "no candy"
+    return candy_counts(counts)
 
 
 def werewolf_hungry(spot: Spot) -> bool:
@@ -211,7 +212,7 @@ def resolve(state: GlcState, kid: int, seat: int, at: int, choice: Action) -> li
         t = CANDY_INDEX[str(args[0])]
         mine[t] -= 1
         row[at].candies[t] += 1
-        return [say("ability", GAVE_WEREWOLF, me, candy=CANDY_NAMES[t])]
+        return [say("ability", GAVE_WEREWOLF, me, candy=CANDY_NAME_ONE[t])]
     if kid == WITCH:
         held, lost = int(args[0]), int(args[1])
         hand = state.hands[seat]
@@ -229,7 +230,7 @@ def resolve(state: GlcState, kid: int, seat: int, at: int, choice: Action) -> li
         mine[take] += 1
         row[pos].candies[take] -= 1
         row[pos].candies[give] += 1
-        traded = {"give": CANDY_NAMES[give], "take": CANDY_NAMES[take], "kid": kid_name(row[pos].kid)}
+        traded = {"give": CANDY_NAME_ONE[give], "take": CANDY_NAME_ONE[take], "kid": kid_name(row[pos].kid)}
         return [say("ability", TRADED_CANDY, me, None, **traded)]
     if kid == MAGICIAN:
         src, dst = int(args[0]), int(args[1])
@@ -241,7 +242,7 @@ def resolve(state: GlcState, kid: int, seat: int, at: int, choice: Action) -> li
         victim, t = int(args[0]), CANDY_INDEX[str(args[1])]
         stashes[victim].candies[t] -= 1
         mine[t] += 1
-        return [say("ability", TOOK_CANDY, {"who": seat, "victim": victim}, candy=CANDY_NAMES[t])]
+        return [say("ability", TOOK_CANDY, {"who": seat, "victim": victim}, candy=CANDY_NAME_ONE[t])]
     if kid == PIRATE:
         pos = int(args[0])
         taken = row[pos].candies
@@ -254,14 +255,14 @@ def resolve(state: GlcState, kid: int, seat: int, at: int, choice: Action) -> li
         pos, t = int(args[0]), CANDY_INDEX[str(args[1])]
         row[pos].candies[t] -= 1
         mine[t] += 1
-        return [say("ability", SNATCHED, me, candy=CANDY_NAMES[t], kid=kid_name(row[pos].kid))]
+        return [say("ability", SNATCHED, me, candy=CANDY_NAME_ONE[t], kid=kid_name(row[pos].kid))]
     if kid == ROBOT:
         give, take = CANDY_INDEX[str(args[0])], CANDY_INDEX[str(args[1])]
         mine[give] -= 1
         state.candy_discard[give] += 1
         state.candy_discard[take] -= 1
         mine[take] += 1
-        return [say("ability", SWAPPED_CANDY, me, give=CANDY_NAMES[give], take=CANDY_NAMES[take])]
+        return [say("ability", SWAPPED_CANDY, me, give=CANDY_NAME_ONE[give], take=CANDY_NAME_ONE[take])]
     if kid == SUPERHERO:
         pos = int(args[0])
         ghost = row[pos].ghosts.pop()
@@ -288,7 +289,7 @@ def resolve(state: GlcState, kid: int, seat: int, at: int, choice: Action) -> li
         row[src].candies[t] -= 1
         row[dst].candies[t] += 1
         source, target = kid_name(row[src].kid), kid_name(row[dst].kid)
-        return [say("ability", MOVED_CANDY, me, candy=CANDY_NAMES[t], source=source, target=target)]
+        return [say("ability", MOVED_CANDY, me, candy=CANDY_NAME_ONE[t], source=source, target=target)]
     if kid == ASTRONAUT:
         order = [CANDY_INDEX[str(word)] for word in args]
         deck = state.candy_deck
@@ -313,8 +314,8 @@ def label(state: GlcState, kid: int, choice: Action) -> str:
     def spot(pos: int | str) -> str:
         return KIDS[row[int(pos)].kid or 0].name if row[int(pos)].kid else "empty spot"
 
-    def candy(word: int | str) -> str:
-        return CANDY_NAMES[CANDY_INDEX[str(word)]]
+    def candy(word: int | str) -> str:  # always one candy: "1 Lollipop"
+        return CANDY_NAME_ONE[CANDY_INDEX[str(word)]]
 
     def player(seat: int | str) -> str:
         return f"player {int(seat) + 1}"

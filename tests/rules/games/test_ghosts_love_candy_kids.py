@@ -37,6 +37,7 @@ from rules.games.ghosts_love_candy.cards import (
     WEREWOLF,
     WITCH,
     ZOMBIE,
+    candy_counts,
 )
 from rules.games.ghosts_love_candy.state import Ghost, GlcState
 from rules.kit.errors import RuleError
@@ -714,3 +715,17 @@ def test_every_line_naming_a_player_is_a_message_said_to_that_player() -> None:
     assert moved.in_words(names, 0) == "You moved the Ninja from Cy's stash to yours."
     assert moved.in_words(names, 2) == "Ana moved the Ninja from your stash to Ana's."
     assert moved.said is not None
+
+
+def test_one_candy_is_counted_in_the_singular_in_the_log_and_the_buttons() -> None:
+    assert candy_counts([0, 0, 0, 1, 1, 0]) == "1 Gummy, 1 Lollipop"
+    assert candy_counts([0, 0, 0, 2, 3, 0]) == "2 Gummies, 3 Lollipops"
+    assert candy_counts([0] * 6) == "no candy"
+    state = make([VAMPIRE, PUMPKIN, FAIRY], [3, 2, 1])
+    give(state, 1, GUMMIES, GUMMIES)
+    give(state, 2, LICORICE)
+    play(state, 0, "haunt", 0)
+    assert GAME.label(state, 0, act("steal", 1, "gummies")) == "Take 1 Gummy from player 2"
+    play(state, 0, "steal", 1, "gummies")
+    took = next(e for e in state.log if e.kind == "ability")
+    assert took.in_words(("Ana", "Bob", "Cy"), 1) == "Ana took 1 Gummy from your stash."
