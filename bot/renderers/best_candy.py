@@ -154,7 +154,7 @@ def passing_prompt(picked: bool, legal: bool, left: int, where: str) -> str:
         return f"{done} Until then you can take one back." if legal else done
     return (
         f"Pick {plural(left, 'more card')} to pass {where}; "
-        "they go when you pick the last one, and nobody sees them until everyone has picked."
+        "they go once everyone has picked, and nobody sees them until then."
     )
 
 
