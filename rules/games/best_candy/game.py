@@ -42,8 +42,6 @@ SCORED = message(
         "{who}: {tricks}, -{pranks}, {bonus}: {n} points, {total} in all.",
     )
 )
-#: `team` is the team's name, its players' seat marks.
-TEAM_TOTAL = message("Team {team}: {total} in all.")
 #: The end: the winner(s) and every hand's score (`scores`, hands named by seat marks).
 WINS_RACE = message("{who} wins the race to {target} ({scores}).", who="{who} win the race to {target} ({scores}).")
 WIN_RACE = message("{who} win the race to {target} ({scores}).")
@@ -292,8 +290,7 @@ class BestCandy(Game[BestCandyState]):
         if state.options.teams:
             totals = teams.team_scores(state)
             events.extend(
-                say("score", TEAM_TOTAL, {}, team=teams.team_name(state.players, t), total=totals[t])
-                for t in range(teams.TEAMS)
+                teams.say_team("score", state, t, teams.TEAM_TOTAL, total=totals[t]) for t in range(teams.TEAMS)
             )
         if teams.game_over(state) if state.options.teams else game_over(state.scores):
             state.phase = Phase.OVER
