@@ -196,7 +196,8 @@ async def test_a_hand_edited_with_the_same_picture_keeps_it_rather_than_upload_i
             assert drawing is not None
             assert shown_picture(dm) == drawing.png(), f"{who}'s DM shows their hand as it is now"
         moves = [(table.table, c) for c in move_controls(table.table)]
-        moves += [(dm, c) for who in players if (dm := dm_of(fake, who)()) is not None for c in move_controls(dm)]
+        hands = [hand for who in players if (hand := dm_of(fake, who)()) is not None]
+        moves += [(hand, c) for hand in hands for c in move_controls(hand)]
         message, control = rng.choice(moves)
         who = players[seat_of(control)]
         await click_move(fake, who, message, control, rng)
