@@ -227,7 +227,7 @@ class TurnClock:
         changed: list[ClockRow] = []
         for seat, owner in enumerate(session.seats):
             row = old = rows.get(seat)
-            if row is not None and row.deadline is not None and session.acted_since(seat, row.since_move):
+            if row is not None and row.deadline is not None and session.moved_since(seat, row.since_move):
                 row = _stopped(row, timeouts=0)  # the player moved in time: the count starts again
             if row is not None and seat in fresh:
                 row = _stopped(row, timeouts=0)  # a new owner, or back from away: a clean slate

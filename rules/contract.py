@@ -92,6 +92,19 @@ def act(kind: str, *args: int | str) -> Action:
     return Action(kind=kind, args=tuple(args))
 
 
+#: Take back one's part of a simultaneous choice made in one move (ruling G9, `Game.may_change`);
+#: a choice made of several picks takes back each pick (`take-back.<card>`) instead.
+TAKE_BACK = act("take-back")
+
+
+def still_changing(chosen: Mapping[int, bool]) -> frozenset[int]:
+    """`Game.may_change` for a simultaneous choice (ruling G9): of the seats taking part (the keys),
+    those that have chosen, while another has not. Once the last seat has chosen the choice
+    resolves together, so from then on nobody may change it."""
+    done = frozenset(seat for seat, has in chosen.items() if has)
+    return done if len(done) < len(chosen) else frozenset()
+
+
 class Said(BaseModel):
     """The message an event was worded from (`rules.kit.words`): its id (and plural id), the seats
     of its roles and its other arguments."""
@@ -544,8 +557,11 @@ class Game(ABC, Generic[S]):
         return state.model_dump_json()
 
     def copy_state(self, state: S) -> S:
-        # Through JSON: several times faster than a deep copy, and exactly what a reload gives.
-        return self.load_state(self.dump_state(state))
+        # Through JSON (several times faster than a deep copy, and what a reload gives) but for the log,
+        # most of a state's text: its events are frozen, so the copy shares them, in a list of its own.
+        copy = self.load_state(state.model_dump_json(exclude={"log"}))
+        copy.log = list(state.log)
+        return copy
 
 
 def seats_text(text: str, names: Sequence[str], reader: int | None = None) -> str:
@@ -558,6 +574,27 @@ def winning(seats: Sequence[int]) -> str:
     """The start of a result's summary: "{p0} wins", or "{p0} and {p2} share the win"."""
     names = " and ".join(f"{{p{seat}}}" for seat in seats)
     return f"{names} share the win" if len(seats) > 1 else f"{names} wins"
+
+
+def say_winners(kind: str, seats: Sequence[int], one: words.Msgid, shared: words.Msgid, **args: int | str) -> Event:
+    """The line naming the winner(s), worded as `say` does: `one` for a lone winner (`{who}`), else
+    `shared`, whose `{who}` stands for every winner joined by "and" ("{who} share the win" reads
+    "{w0} and {w1} share the win"; one message id per number of winners)."""
+    if len(seats) == 1:
+        return say(kind, one, {"who": seats[0]}, None, **args)
+    joined = " and ".join(f"{{w{i}}}" for i in range(len(seats)))
+    msgid = (
+        shared.replace("{who}", joined)
+        if isinstance(shared, str)
+        else tuple(t.replace("{who}", joined) for t in shared)
+    )
+    return say(
+        kind,
+        msgid if isinstance(msgid, str) else (msgid[0], msgid[1]),
+        {f"w{i}": s for i, s in enumerate(seats)},
+        None,
+        **args,
+    )
 
 
 def plural(count: int, noun: str, nouns: str | None = None) -> str:

@@ -63,9 +63,22 @@ from persistence.errors import NotFound, VersionConflict
 from persistence.models import ResultRow, SeatRow, SessionRow
 from persistence.store import Store
 from rules import registry
-from rules.contract import Action, Event, Game, GameState, seats_text
+from rules.contract import NARROW, WIDEN, Action, Event, Game, GameState, say, seats_text
 from rules.kit.errors import RuleError
+from rules.kit.words import message
 from rules.players import player_for
+
+#: Moves that only take a step in a long choice (`Game.choices`): they change nothing in the game.
+STEP_KINDS = frozenset({NARROW, WIDEN})
+
+RAN_OUT = message(
+    "⏰ {who} ran out of time: the computer moved for them.",
+    who="⏰ You ran out of time: the computer moved for you.",
+)
+TOOK_OVER = message(
+    "⏰ {who} ran out of time: the computer moved for them. It plays their seat until they press I'm back.",
+    who="⏰ You ran out of time: the computer moved for you. It plays your seat until you press I'm back.",
+)
 
 log = logging.getLogger(__name__)
 
@@ -150,7 +163,8 @@ class SessionService:
         if row.version < session.row.version:
             return False  # an old notice: what we hold is newer
         fresh = await self._build(row)
-        session.row, session.seats, session.state, session.moves = fresh.row, fresh.seats, fresh.state, fresh.moves
+        session.row, session.seats, session.state = fresh.row, fresh.seats, fresh.state
+        session.moves, session.steps = fresh.moves, fresh.steps
         return True
 
     # ---- listeners ---------------------------------------------------------------
@@ -191,8 +205,10 @@ class SessionService:
 
     async def _build(self, row: SessionRow) -> Session:
         seats = await self.store.seats(row.id)
-        moves = [a.seat for a in await self.store.actions(row.id)] if row.state is not None else []
-        return self._assemble(row, seats, moves)
+        actions = await self.store.actions(row.id) if row.state is not None else []
+        session = self._assemble(row, seats, [a.seat for a in actions])
+        session.steps = {number for number, a in enumerate(actions) if a.action.split(".", 1)[0] in STEP_KINDS}
+        return session
 
     @staticmethod
     def _assemble(row: SessionRow, seats: list[SeatRow], moves: list[int]) -> Session:
@@ -344,6 +360,7 @@ class SessionService:
             )
             session.state = state
             session.moves = []
+            session.steps = set()
             log.info("session %s: %s started with %d seats", session.id, session.game.id, len(session.seats))
         self._notify(Change(session, "started", tuple(state.log), frozenset(range(len(session.seats)))))
         self._kick_computers(session)
@@ -448,10 +465,8 @@ class SessionService:
             if move_number is not None:
                 raise StaleMove("This move is no longer possible: the game has moved on.")
             raise NotYourTurn(_names(game.why_not_your_turn(state, seat), session))
-        # The move is played on a copy, so nobody sees it before it is stored. The stored text of the
-        # state is at hand (`row.state` is written with every change of `session.state`): loading it
-        # is the copy, without first writing the state out again.
-        new_state = game.load_state(session.row.state) if session.row.state is not None else game.copy_state(state)
+        # The move is played on a copy, so nobody sees it before it is stored.
+        new_state = game.copy_state(state)
         try:
             events = game.apply(new_state, seat, action)
         except RuleError as illegal:
@@ -466,6 +481,8 @@ class SessionService:
             events = [*events, note]
         await self._commit(session, new_state, seat, action)
         session.state = new_state
+        if action.kind in STEP_KINDS:
+            session.steps.add(session.move_number)
         session.moves.append(seat)
         result = game.result(new_state)
         kind: ChangeKind = "finished" if result is not None else "moved"
@@ -523,7 +540,7 @@ class SessionService:
             if session.status != ACTIVE or session.state is None or not 0 <= seat < len(session.seats):
                 return None
             owner = session.seats[seat]
-            stale = since > session.move_number or session.acted_since(seat, since)
+            stale = since > session.move_number or session.moved_since(seat, since)
             if owner.user_id is None or owner.away or stale or seat not in session.to_act():
                 return None
             if take_over:
@@ -532,13 +549,9 @@ class SessionService:
             action = await asyncio.to_thread(
                 player_for(DEFAULT_COMPUTER).choose, session.game, session.state, seat, rng
             )
-            text = f"⏰ {{p{seat}}} ran out of time: the computer moved for them."
-            if take_over:
-                text += " It plays their seat until they press I'm back."
+            note = say("clock", TOOK_OVER if take_over else RAN_OUT, {"who": seat})
             number = session.move_number
-            await self._act_locked(
-                session, None, seat, action, None, by_service=True, note=Event(kind="clock", text=text)
-            )
+            await self._act_locked(session, None, seat, action, None, by_service=True, note=note)
             log.info("session %s: seat %s timed out%s", session.id, seat, " and is away" if take_over else "")
             return number
 
@@ -809,6 +822,10 @@ class SessionService:
 
     def cached(self) -> Collection[Session]:
         return self._sessions.values()
+
+    def in_memory(self, session_id: int) -> Session | None:
+        """The session if it is in memory (no store read), else None."""
+        return self._sessions.get(session_id)
 
 
 def _computer_seat(number: int, level: str) -> dict[str, Any]:

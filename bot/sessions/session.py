@@ -46,6 +46,9 @@ class Session:
     state: GameState | None
     #: The seat of every move so far, in order: move number n is `moves[n]`.
     moves: list[int] = field(default_factory=list)
+    #: The move numbers that only took a step in a long choice (narrowed it to a group or went
+    #: back): they change nothing in the game, so they do not count as the seat having moved.
+    steps: set[int] = field(default_factory=set)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
 
     @property
@@ -152,7 +155,16 @@ class Session:
         return tuple(self.state.visible_log(seat)[-last:])
 
     def acted_since(self, seat: int, move_number: int) -> bool:
+        """Whether `seat` clicked anything since `move_number` (a step in a choice included): its
+        controls from then are stale."""
         return seat in self.moves[move_number:]
+
+    def moved_since(self, seat: int, move_number: int) -> bool:
+        """Whether `seat` made a move of the game since `move_number`: steps in a choice are not
+        moves, so a player cannot keep their turn's time running by opening and closing a menu."""
+        return any(
+            self.moves[number] == seat and number not in self.steps for number in range(move_number, len(self.moves))
+        )
 
 
 ChangeKind = Literal["lobby", "started", "moved", "finished", "abandoned", "seats"]

@@ -14,14 +14,30 @@ from typing import Any, Literal, Protocol, TypeVar
 
 from rules.candy_kit.candy_deck import CARD_TEXT, SUIT_TEXT
 from rules.candy_kit.cards import DECK, SUIT_SETS, SUITS, sort_key
-from rules.contract import Action, Event, Game, act
+from rules.contract import Action, Event, Game, act, say
 from rules.kit.tricks import breaks, note_void
+from rules.kit.words import Msgid, message
 
 # Built once: legal_actions hands out these shared frozen objects.
 #: `play.<card>`: a card that names no suit.
 PLAY: tuple[Action, ...] = tuple(act("play", c.id) for c in DECK)
 #: `play.<card>.<suit>`: a card that names the trick suit as it is played.
 PLAY_AS: tuple[dict[str, Action], ...] = tuple({s: act("play", c.id, s) for s in SUITS} for c in DECK)
+
+PLAYS = message("{who} plays {card}.", who="{who} play {card}.")
+#: `naming` is how the game says the suit is named ("naming Chocolate", "leading trump").
+PLAYS_NAMING = message("{who} plays {card}, {naming}.", who="{who} play {card}, {naming}.")
+#: Why a trick was won (`trick_won`): nobody played a suited card, or the highest card of `suit`.
+WON: tuple[Msgid, Msgid] = (
+    message(
+        "{who} led and nobody played a suited card, so {who} takes the trick.",
+        who="{who} led and nobody played a suited card, so {who} take the trick.",
+    ),
+    message(
+        "{who} wins the trick with {card}, the highest {suit}.",
+        who="{who} win the trick with {card}, the highest {suit}.",
+    ),
+)
 
 
 class Dealing(Protocol):
@@ -140,11 +156,10 @@ def play_to_trick(state: TrickTable, seat: int, card: int, named: str | None, na
     given (said as `naming` where a game words it its own way); returns the log line."""
     state.hands[seat].remove(card)
     state.trick.append(card)
-    text = f"{{p{seat}}} plays {CARD_TEXT[card]}"
-    if named is not None:
-        state.trick_suit = named
-        text += ", " + (naming or f"naming {SUIT_TEXT[named]}")
-    return Event(kind="play", text=text + ".")
+    if named is None:
+        return say("play", PLAYS, {"who": seat}, card=CARD_TEXT[card])
+    state.trick_suit = named
+    return say("play", PLAYS_NAMING, {"who": seat}, card=CARD_TEXT[card], naming=naming or f"naming {SUIT_TEXT[named]}")
 
 
 def play_breaking(state: BreakingTable, seat: int, card: int, named: str | None, suit: str) -> list[Event]:
@@ -168,6 +183,21 @@ def won_by(winner: int, best: int, suit: str | None, highest: str | None = None)
     return f"{{p{winner}}} wins the trick with {CARD_TEXT[best]}, the highest {highest or SUIT_TEXT[suit]}"
 
 
+def trick_won(
+    winner: int,
+    best: int,
+    suit: str | None,
+    highest: str | None = None,
+    texts: tuple[Msgid, Msgid] = WON,
+    **args: int | str,
+) -> Event:
+    """`won_by` as a worded log line: `texts` are the game's two messages (no suited card; the
+    highest `{card}` of `{suit}`), which may carry more of the game's own `args` (a count `n`)."""
+    if suit is None:
+        return say("trick", texts[0], {"who": winner}, None, **args)
+    return say("trick", texts[1], {"who": winner}, None, card=CARD_TEXT[best], suit=highest or SUIT_TEXT[suit], **args)
+
+
 def put_away(state: TrickTable, winner: int) -> None:
     """The finished trick becomes the last trick (everyone may look back at it); the table is
     cleared for the next one."""
@@ -178,15 +208,21 @@ def put_away(state: TrickTable, winner: int) -> None:
 
 
 def next_hand(
-    game: Game[Any], state: H, over: bool, deal: Callable[[H], list[Event]], dealer: int | None = None
+    game: Game[Any],
+    state: H,
+    over: bool,
+    deal: Callable[[H], list[Event]],
+    dealer: int | None = None,
+    said_over: Callable[[H], Event] | None = None,
 ) -> list[Event]:
-    """After a scored hand: when `over`, the game ends and its result is the last line; else the
-    deal passes to the seat left of the dealer (or to `dealer`) and the next hand is dealt."""
+    """After a scored hand: when `over`, the game ends and its result is the last line (worded by
+    `said_over` where the game has it as a message); else the deal passes to the seat left of the
+    dealer (or to `dealer`) and the next hand is dealt."""
     if over:
         state.phase = "over"
         result = game.result(state)
         assert result is not None
-        return [Event(kind="game-over", text=result.summary)]
+        return [said_over(state) if said_over is not None else Event(kind="game-over", text=result.summary)]
     state.hand_number += 1
     state.dealer = (state.dealer + 1) % state.players if dealer is None else dealer
     return deal(state)

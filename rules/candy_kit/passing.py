@@ -15,8 +15,16 @@ import random
 from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar
 
-from rules.contract import Action, Event
+from rules.contract import Action, Event, say
+from rules.contract import still_changing as contract_still_changing
 from rules.kit.tricks import exchange, redeal_others, still_held
+from rules.kit.words import message
+
+PICKED = message(
+    ("{who} has picked {n} card.", "{who} has picked {n} cards."),
+    who=("{who} have picked {n} card.", "{who} have picked {n} cards."),
+)
+PASSED = message("{who} passes {cards} to {receiver}.", who="{who} pass {cards} to {receiver}.")
 
 
 class PassingHands(Protocol):
@@ -48,8 +56,7 @@ def pick_actions(
 
 def still_changing(state: PassingHands, count: int) -> frozenset[int]:
     """The seats done picking while others still pick: they may take a pick back (`Game.may_change`)."""
-    done = [s for s in range(state.players) if len(state.picks[s]) >= count]
-    return frozenset(done) if len(done) < state.players else frozenset()
+    return contract_still_changing({s: len(state.picks[s]) >= count for s in range(state.players)})
 
 
 def why_not_pick(state: PassingHands, seat: int, action: Action, card: int | None, text: Sequence[str]) -> str | None:
@@ -76,7 +83,7 @@ def pick(state: PassingHands, seat: int, action: Action, count: int) -> list[Eve
     if all(len(p) == count for p in state.picks):
         return None
     if len(state.picks[seat]) == count:
-        return [Event(kind="picked", text=f"{{p{seat}}} has picked {count} cards.")]
+        return [say("picked", PICKED, {"who": seat}, n=count)]
     return []
 
 
@@ -89,7 +96,7 @@ def pass_picks(state: PassingHands, step: int, way: str, text: Sequence[str], ke
     events = [Event(kind="pass", text=f"Everyone passes {count} cards {way}.")]
     for s in range(players):
         gave = ", ".join(text[c] for c in state.passed[s])
-        events.append(Event(kind="passed", text=f"{{p{s}}} passes {gave} to {{p{(s + step) % players}}}.", seats=(s,)))
+        events.append(say("passed", PASSED, {"who": s, "receiver": (s + step) % players}, seats=(s,), cards=gave))
     state.picks = [[] for _ in range(players)]
     return events
 

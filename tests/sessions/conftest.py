@@ -10,7 +10,7 @@ from bot.sessions import Change, SessionService
 from persistence.store import Store
 from rules import registry
 from rules.contract import Game
-from tests.sessions.toy import LONG_TOY, ONLY_MOVE_TOY, TOY
+from tests.sessions.toy import LONG_TOY, ONLY_MOVE_TOY, STEPS_TOY, TOY
 
 
 @pytest.fixture(autouse=True)
@@ -19,7 +19,7 @@ def toy_registered(monkeypatch: pytest.MonkeyPatch) -> None:
     real = registry.get
 
     def get(game_id: str) -> Game[Any]:
-        toys = {toy.id: toy for toy in (TOY, LONG_TOY, ONLY_MOVE_TOY)}
+        toys = {toy.id: toy for toy in (TOY, LONG_TOY, ONLY_MOVE_TOY, STEPS_TOY)}
         return toys[game_id] if game_id in toys else real(game_id)
 
     monkeypatch.setattr(registry, "get", get)

@@ -9,7 +9,7 @@ import pytest
 from bot.sessions import LobbyError, NotAllowed, NotYourSeat, NotYourTurn, Player, SessionService
 from bot.turn_clock import ClockNotice, TurnClock
 from persistence.store import Store
-from rules.contract import act, seats_text
+from rules.contract import NARROW, WIDEN, Action, act, seats_text
 from tests.sessions.clock import ManualClock
 
 ANA = Player(10, "Ana")
@@ -135,6 +135,38 @@ async def test_during_a_simultaneous_choice_another_seats_move_does_not_restart_
     await turn_clock.settled(sid)
     # A new round: both choose again, each with a full time from now.
     assert turn_clock.deadlines(sid) == {0: clock.now() + MINUTES_2, 1: clock.now() + MINUTES_2}
+
+
+async def test_steps_in_a_long_choice_do_not_restart_the_time_and_a_restart_remembers_them(
+    service: SessionService, turn_clock: TurnClock, clock: ManualClock, store: Store
+) -> None:
+    """Opening a group of a long choice and going back is no move: it cannot buy more time."""
+    session = await service.create_lobby("toy-steps", ANA)
+    await service.join(session.id, BO)
+    await service.set_turn_clock(session.id, ANA, MINUTES_2)
+    await service.start(session.id, ANA)
+    await turn_clock.settled(session.id)
+    sid, started = session.id, clock.now()
+    steps = session.game.choices(session.state, 0)
+    assert [a.kind for a in steps] == [NARROW, NARROW], "30 picks come as two groups"
+    for _ in range(3):
+        await pass_time(clock, turn_clock, service, sid, 30)
+        await service.act(sid, ANA.user_id, 0, steps[0])
+        await turn_clock.settled(sid)
+        await service.act(sid, ANA.user_id, 0, Action(kind=WIDEN))
+        await turn_clock.settled(sid)
+    assert turn_clock.deadlines(sid)[0] == started + MINUTES_2, "six steps later Ana's time is where it was"
+    # After a restart the stored steps are still steps.
+    reloaded = SessionService(store, seed_source=lambda: 1234)
+    try:
+        again = await reloaded.get(sid)
+        assert again.steps == {0, 1, 2, 3, 4, 5}
+        assert not again.moved_since(0, 0)
+        assert again.acted_since(0, 0), "yet her old controls are stale"
+    finally:
+        await reloaded.close()
+    await pass_time(clock, turn_clock, service, sid, MINUTES_2 - 90)
+    assert turn_clock.timeouts(sid, 0) == 1, "the time ran out as if she had never opened the menu"
 
 
 # ---- timeouts and the takeover --------------------------------------------------------------------

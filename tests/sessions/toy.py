@@ -100,6 +100,20 @@ class OnlyMoveToyGame(LongToyGame):
         return moves[:1] if seat == state.players - 1 else moves
 
 
+class StepsToyGame(LongToyGame):
+    """The long toy game with 30 ways to pick (1 or 2, each with a tag from 0 to 14): more than a
+    screen offers at once, so a pick is chosen in steps (`Game.choices`)."""
+
+    id: ClassVar[str] = "toy-steps"
+    name: ClassVar[str] = "Steps Toy"
+
+    def legal_actions(self, state: ToyState, seat: int) -> list[Action]:
+        if seat not in self.to_act(state):
+            return []
+        return [act("pick", value, tag) for value in (1, 2) for tag in range(15)]
+
+
 TOY = ToyGame()
 LONG_TOY = LongToyGame()
 ONLY_MOVE_TOY = OnlyMoveToyGame()
+STEPS_TOY = StepsToyGame()

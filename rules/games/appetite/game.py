@@ -30,11 +30,11 @@ from rules.candy_kit.candy_tricks import (
     play_problem,
     play_to_trick,
     put_away,
-    won_by,
+    trick_won,
 )
 from rules.candy_kit.cards import DECK, SUIT_SETS, sort_key
 from rules.candy_kit.passing import pass_picks, pick, pick_actions, redeal_unseen, still_changing, why_not_pick
-from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, act, plural, say, winning
+from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, act, plural, say, say_winners, winning
 from rules.games.appetite.help import HELP_PAGES, render_view
 from rules.games.appetite.scoring import ACHES_OUT, card_points, score_hand
 from rules.games.appetite.state import PASS_COUNT, AppetiteState, AppetiteView, SeatSheet
@@ -42,6 +42,57 @@ from rules.kit.tricks import Play, following, lead_after, note_void, winning_pla
 from rules.kit.words import message
 
 STUFFED = message("{who} is stuffed and scores 60.", who="{who} are stuffed and score 60.")
+DEALS = message(
+    (
+        "Hand {hand}: {who} deals. Everyone picks {n} card to pass {way}.",
+        "Hand {hand}: {who} deals. Everyone picks {n} cards to pass {way}.",
+    ),
+    who=(
+        "Hand {hand}: {who} deal. Everyone picks {n} card to pass {way}.",
+        "Hand {hand}: {who} deal. Everyone picks {n} cards to pass {way}.",
+    ),
+)
+LEADS_FIRST = message("{who} leads the first trick.", who="{who} lead the first trick.")
+PRANK_LEADS = message("A Prank was in the trick: {who} leads.", who="A Prank was in the trick: {who} lead.")
+#: Why a trick was won and what it is worth (`trick_won`).
+TRICK_WON = (
+    message(
+        (
+            "{who} led and nobody played a suited card, so {who} takes the trick ({n} point).",
+            "{who} led and nobody played a suited card, so {who} takes the trick ({n} points).",
+        ),
+        who=(
+            "{who} led and nobody played a suited card, so {who} take the trick ({n} point).",
+            "{who} led and nobody played a suited card, so {who} take the trick ({n} points).",
+        ),
+    ),
+    message(
+        (
+            "{who} wins the trick with {card}, the highest {suit} ({n} point).",
+            "{who} wins the trick with {card}, the highest {suit} ({n} points).",
+        ),
+        who=(
+            "{who} win the trick with {card}, the highest {suit} ({n} point).",
+            "{who} win the trick with {card}, the highest {suit} ({n} points).",
+        ),
+    ),
+)
+#: What each of the four took in a hand: `got0`.. are "a tummy ache" or the points it scores.
+HAND_OVER = message(
+    "Hand over. {p0} took {taken0}: {got0}; {p1} took {taken1}: {got1}; {p2} took {taken2}: {got2}; "
+    "{p3} took {taken3}: {got3}."
+)
+MAY_PARDON = message("{who} may pardon this hand's tummy aches.")
+PARDONS = message(
+    "{who} pardons everyone: this hand's tummy aches are gone.",
+    who="{who} pardon everyone: this hand's tummy aches are gone.",
+)
+WINS = message(
+    ("{who} wins with {n} point.", "{who} wins with {n} points."),
+    who=("{who} win with {n} point.", "{who} win with {n} points."),
+)
+SHARE_WIN = message(("{who} share the win with {n} point.", "{who} share the win with {n} points."))
+KEEPS_ACHES = message("{who} keeps this hand's tummy aches.", who="{who} keep this hand's tummy aches.")
 
 PLAYERS = 4
 TRICKS = 13
@@ -100,8 +151,7 @@ class Appetite(Game[AppetiteState]):
         state.trick_suit = None
         state.phase = "pass"
         way = DIRECTION[pass_step(state.hand_number)]
-        text = f"Hand {state.hand_number}: {{p{state.dealer}}} deals. Everyone picks {PASS_COUNT} cards to pass {way}."
-        return [Event(kind="deal", text=text)]
+        return [say("deal", DEALS, {"who": state.dealer}, hand=state.hand_number, n=PASS_COUNT, way=way)]
 
     # ---- play ---------------------------------------------------------------------
 
@@ -181,7 +231,7 @@ class Appetite(Game[AppetiteState]):
         events = pass_picks(state, step, DIRECTION[step], TEXT, sort_key)
         state.phase = "play"
         state.leader = state.turn = (state.dealer + 1) % PLAYERS
-        events.append(Event(kind="lead", text=f"{{p{state.leader}}} leads the first trick."))
+        events.append(say("lead", LEADS_FIRST, {"who": state.leader}))
         return events
 
     def _play(self, state: AppetiteState, seat: int, card: int, named: str | None) -> list[Event]:
@@ -203,7 +253,7 @@ class Appetite(Game[AppetiteState]):
         state.won[winner].extend(state.trick)
         state.tricks_won[winner] += 1
         worth = taken_points(state.trick)
-        events = [Event(kind="trick", text=f"{won_by(winner, best, suit)} ({plural(worth, 'point')}).")]
+        events = [trick_won(winner, best, suit, texts=TRICK_WON, n=worth)]
         prank = any(IS_PRANK[c] for c in state.trick)
         put_away(state, winner)
         state.trick_number += 1
@@ -212,7 +262,7 @@ class Appetite(Game[AppetiteState]):
             return events
         state.leader = state.turn = lead_after(winner, PLAYERS, prank)
         if prank:
-            events.append(Event(kind="lead", text=f"A Prank was in the trick: {{p{state.leader}}} leads."))
+            events.append(say("lead", PRANK_LEADS, {"who": state.leader}))
         return events
 
     def _score_hand(self, state: AppetiteState) -> list[Event]:
@@ -224,16 +274,16 @@ class Appetite(Game[AppetiteState]):
         for s in range(PLAYERS):
             state.scores[s] += points[s]
             state.aches[s] += int(aches[s])
-        parts = [
-            f"{{p{s}}} took {taken[s]}: " + ("a tummy ache" if aches[s] else plural(points[s], "point"))
-            for s in range(PLAYERS)
-        ]
-        events = [Event(kind="hand", text="Hand over. " + "; ".join(parts) + ".")]
+        sheets: dict[str, int | str] = {}
+        for s in range(PLAYERS):
+            sheets[f"taken{s}"] = taken[s]
+            sheets[f"got{s}"] = "a tummy ache" if aches[s] else plural(points[s], "point")
+        events = [say("hand", HAND_OVER, {f"p{s}": s for s in range(PLAYERS)}, None, **sheets)]
         if stuffed is not None:
             events.append(say("stuffed", STUFFED, {"who": stuffed}))
             if any(aches):
                 state.phase = "pardon"
-                events.append(Event(kind="ask", text=f"{{p{stuffed}}} may pardon this hand's tummy aches."))
+                events.append(say("ask", MAY_PARDON, {"who": stuffed}))
                 return events
         events.extend(self._next_hand(state))
         return events
@@ -244,14 +294,20 @@ class Appetite(Game[AppetiteState]):
                 if sheet.ache:
                     state.aches[s] -= 1
             state.pardoned = True
-            events = [Event(kind="pardon", text=f"{{p{seat}}} pardons everyone: this hand's tummy aches are gone.")]
+            events = [say("pardon", PARDONS, {"who": seat})]
         else:
-            events = [Event(kind="pardon", text=f"{{p{seat}}} keeps this hand's tummy aches.")]
+            events = [say("pardon", KEEPS_ACHES, {"who": seat})]
         events.extend(self._next_hand(state))
         return events
 
     def _next_hand(self, state: AppetiteState) -> list[Event]:
-        return next_hand(self, state, max(state.aches) >= ACHES_OUT, self._deal)
+        return next_hand(self, state, max(state.aches) >= ACHES_OUT, self._deal, said_over=self._over)
+
+    def _over(self, state: AppetiteState) -> Event:
+        result = self.result(state)
+        assert result is not None
+        winners = [s for s, place in enumerate(result.places) if place == 1]
+        return say_winners("game-over", winners, WINS, SHARE_WIN, n=state.scores[winners[0]])
 
     # ---- information ------------------------------------------------------------------
 

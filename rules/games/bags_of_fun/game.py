@@ -24,12 +24,33 @@ from rules.contract import (
     Game,
     Result,
     View,
-    plural,
     rank_places,
+    say,
     winning,
 )
 from rules.games.bags_of_fun.help import HELP_PAGES
 from rules.games.bags_of_fun.state import BagsState, BagsView
+from rules.kit.words import message
+
+DEALS = message(
+    (
+        "{dealer} deals: {n} bag, one secretly yours; face-up suits (double): {doubles}. {first} goes first.",
+        "{dealer} deals: {n} bags, one secretly yours; face-up suits (double): {doubles}. {first} goes first.",
+    ),
+    dealer=(
+        "{dealer} deal: {n} bag, one secretly yours; face-up suits (double): {doubles}. {first} goes first.",
+        "{dealer} deal: {n} bags, one secretly yours; face-up suits (double): {doubles}. {first} goes first.",
+    ),
+    first=(
+        "{dealer} deals: {n} bag, one secretly yours; face-up suits (double): {doubles}. {first} go first.",
+        "{dealer} deals: {n} bags, one secretly yours; face-up suits (double): {doubles}. {first} go first.",
+    ),
+)
+PUTS = message(
+    "{who} puts {card} from pile {pile} into bag {bag}.", who="{who} put {card} from pile {pile} into bag {bag}."
+)
+#: Past tense: the same words whoever reads it.
+REVEALS = message("{who} owned bag {bag}, disliked {suit}, scoring {score}.")
 
 FULL = 7
 PILES = 3
@@ -102,13 +123,8 @@ class BagsOfFun(Game[BagsState]):
         size = len(cards) // PILES
         state.piles = [cards[n * size : (n + 1) * size] for n in range(PILES)]
         doubles = ", ".join(white_card_name(key) for key in state.doubles) or "none"
-        state.log.append(
-            Event(
-                kind="deal",
-                text=f"{{p{state.dealer}}} deals: {plural(players + 2, 'bag')}, one secretly yours; "
-                f"face-up suits (double): {doubles}. {{p{state.turn}}} goes first.",
-            )
-        )
+        roles = {"dealer": state.dealer, "first": state.turn}
+        state.log.append(say("deal", DEALS, roles, n=players + 2, doubles=doubles))
         for seat in range(players):
             secret = (
                 f"Your bag is bag {state.bag_of[seat]}; your least favourite is {white_card_name(state.least[seat])}."
@@ -131,7 +147,7 @@ class BagsOfFun(Game[BagsState]):
         pile, bag = (int(arg) for arg in action.args)
         card = state.piles[pile - 1].pop()
         state.bags[bag - 1].append(card)
-        events = [Event(kind="put", text=f"{{p{seat}}} puts {text_of(card)} from pile {pile} into bag {bag}.")]
+        events = [say("put", PUTS, {"who": seat}, card=text_of(card), pile=pile, bag=bag)]
         full = sum(1 for b in state.bags if len(b) >= FULL)
         if full >= len(state.bags) - 1 or not any(state.piles):
             return events + self._finish(state)
@@ -143,13 +159,8 @@ class BagsOfFun(Game[BagsState]):
         scores = self.scores(state)
         events = [Event(kind="end", text="The bags are filled: everyone shows their bag card and least favourite.")]
         for seat in range(state.players):
-            events.append(
-                Event(
-                    kind="reveal",
-                    text=f"{{p{seat}}} owned bag {state.bag_of[seat]}, disliked "
-                    f"{white_card_name(state.least[seat])}, scoring {scores[seat]}.",
-                )
-            )
+            least = white_card_name(state.least[seat])
+            events.append(say("reveal", REVEALS, {"who": seat}, bag=state.bag_of[seat], suit=least, score=scores[seat]))
         hidden = ", ".join(white_card_name(key) for key in state.hidden)
         events.append(Event(kind="hidden", text=f"The face-down suit cards were {hidden}."))
         return events

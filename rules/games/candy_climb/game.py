@@ -34,6 +34,58 @@ CANNOT_BEAT = message("{who} cannot beat it and passes.", who="{who} cannot beat
 LAST_CARD = message(
     "{who} has played their last card: the hand is over.", who="{who} have played your last card: the hand is over."
 )
+#: The deal, when `holder` (not the dealer) holds the Candy Corn.
+DEALS_HOLDS = message(
+    (
+        "Hand {hand} of {hands}: {who} deals {n} card each. {holder} holds the {corn} and must lead a meld with it.",
+        "Hand {hand} of {hands}: {who} deals {n} cards each. {holder} holds the {corn} and must lead a meld with it.",
+    ),
+    who=(
+        "Hand {hand} of {hands}: {who} deal {n} card each. {holder} holds the {corn} and must lead a meld with it.",
+        "Hand {hand} of {hands}: {who} deal {n} cards each. {holder} holds the {corn} and must lead a meld with it.",
+    ),
+    holder=(
+        "Hand {hand} of {hands}: {who} deals {n} card each. {holder} hold the {corn} and must lead a meld with it.",
+        "Hand {hand} of {hands}: {who} deals {n} cards each. {holder} hold the {corn} and must lead a meld with it.",
+    ),
+)
+#: The deal, when the dealer holds the Candy Corn.
+DEALS_HOLDS_OWN = message(
+    (
+        "Hand {hand} of {hands}: {who} deals {n} card each. {who} holds the {corn} and must lead a meld with it.",
+        "Hand {hand} of {hands}: {who} deals {n} cards each. {who} holds the {corn} and must lead a meld with it.",
+    ),
+    who=(
+        "Hand {hand} of {hands}: {who} deal {n} card each. {who} hold the {corn} and must lead a meld with it.",
+        "Hand {hand} of {hands}: {who} deal {n} cards each. {who} hold the {corn} and must lead a meld with it.",
+    ),
+)
+#: The deal, when the Candy Corn is among the unused cards: `first` leads.
+DEALS_NO_CORN = message(
+    (
+        "Hand {hand} of {hands}: {who} deals {n} card each. Nobody was dealt the {corn}: {first} leads with any meld.",
+        "Hand {hand} of {hands}: {who} deals {n} cards each. Nobody was dealt the {corn}: {first} leads with any meld.",
+    ),
+    who=(
+        "Hand {hand} of {hands}: {who} deal {n} card each. Nobody was dealt the {corn}: {first} leads with any meld.",
+        "Hand {hand} of {hands}: {who} deal {n} cards each. Nobody was dealt the {corn}: {first} leads with any meld.",
+    ),
+    first=(
+        "Hand {hand} of {hands}: {who} deals {n} card each. Nobody was dealt the {corn}: {first} lead with any meld.",
+        "Hand {hand} of {hands}: {who} deals {n} cards each. Nobody was dealt the {corn}: {first} lead with any meld.",
+    ),
+)
+PASSES = message("{who} passes.", who="{who} pass.")
+LEADS = message("{who} leads a {what}: {cards}.", who="{who} lead a {what}: {cards}.")
+BEATS = message("{who} beats it with a {what}: {cards}.", who="{who} beat it with a {what}: {cards}.")
+NEW_ROUND = message(
+    "Everyone else passed: {who} leads a new round.", who="Everyone else passed: {who} lead a new round."
+)
+#: Each seat's cards left, its points for a hand (`got0`, ...), one message for each number of players.
+CARDS_LEFT = {
+    players: message("Cards left (points): " + ", ".join(f"{{p{s}}} {{got{s}}}" for s in range(players)) + ".")
+    for players in (2, 3, 4)
+}
 
 #: Cards dealt to each player, by player count (FOUND): 2 players leave 16 cards unused.
 DEAL: Final = {2: 16, 3: 16, 4: 12}
@@ -133,18 +185,13 @@ class CandyClimb(Game[ClimbState]):
         state.first_lead = holder is not None
         self._new_round(state, holder if holder is not None else (state.dealer + 1) % state.players)
         corn = f"Candy Corn ({CARD_TEXT[CANDY_CORN]})"
-        opening = (
-            f"{{p{holder}}} holds the {corn} and must lead a meld with it."
-            if holder is not None
-            else f"Nobody was dealt the {corn}: {{p{state.turn}}} leads with any meld."
-        )
-        return [
-            Event(
-                kind="deal",
-                text=f"Hand {state.hand_number} of {state.players}: {{p{state.dealer}}} deals "
-                f"{plural(each, 'card')} each. {opening}",
-            )
-        ]
+        if holder is None:
+            text, roles = DEALS_NO_CORN, {"who": state.dealer, "first": state.turn}
+        elif holder == state.dealer:
+            text, roles = DEALS_HOLDS_OWN, {"who": state.dealer}
+        else:
+            text, roles = DEALS_HOLDS, {"who": state.dealer, "holder": holder}
+        return [say("deal", text, roles, hand=state.hand_number, hands=state.players, n=each, corn=corn)]
 
     def _new_round(self, state: ClimbState, leader: int) -> None:
         state.turn, state.last_player = leader, None
@@ -178,7 +225,7 @@ class CandyClimb(Game[ClimbState]):
         if kind == "pass":
             state.passed[seat] = True
             state.selection = []
-            return [Event(kind="pass", text=f"{{p{seat}}} passes."), *self._next_turn(state, seat)]
+            return [say("pass", PASSES, {"who": seat}), *self._next_turn(state, seat)]
         return self._play(state, seat, str(action.args[0]), str(action.args[1]) if len(action.args) > 1 else None)
 
     def _play(self, state: ClimbState, seat: int, kind: str, suit: str | None) -> list[Event]:
@@ -192,14 +239,10 @@ class CandyClimb(Game[ClimbState]):
         what = KIND_TEXT[kind]
         if leading and suit is not None:
             state.named = suit
-            text: str | Event = say(
-                "play", LEADS_AND_NAMES, {"who": seat}, card=CARD_TEXT[cards[0]], suit=SUIT_TEXT[suit]
-            )
-        elif leading:
-            text = f"{{p{seat}}} leads a {what}: {cards_text(cards)}."
+            event = say("play", LEADS_AND_NAMES, {"who": seat}, card=CARD_TEXT[cards[0]], suit=SUIT_TEXT[suit])
         else:
-            text = f"{{p{seat}}} beats it with a {what}: {cards_text(cards)}."
-        events = [Event(kind="play", text=text) if isinstance(text, str) else text]
+            event = say("play", LEADS if leading else BEATS, {"who": seat}, what=what, cards=cards_text(cards))
+        events = [event]
         if not hand:
             return events + self._end_hand(state, seat)
         return events + self._next_turn(state, seat)
@@ -213,7 +256,7 @@ class CandyClimb(Game[ClimbState]):
             nxt = (seat + step) % state.players
             if nxt == state.last_player:
                 self._new_round(state, nxt)
-                events.append(Event(kind="round", text=f"Everyone else passed: {{p{nxt}}} leads a new round."))
+                events.append(say("round", NEW_ROUND, {"who": nxt}))
                 return events
             if state.passed[nxt]:
                 continue
@@ -230,11 +273,9 @@ class CandyClimb(Game[ClimbState]):
         points = [len(hand) for hand in state.hands]
         state.last_points, state.last_out = points, out
         fewest_points.add_hand(state, points)
-        sheet = ", ".join(f"{{p{s}}} {got}" for s, got in enumerate(points))
-        events = [
-            say("out", LAST_CARD, {"who": out}),
-            Event(kind="score", text=f"Cards left (points): {sheet}."),
-        ]
+        sheet = {f"got{s}": got for s, got in enumerate(points)}
+        seats = {f"p{s}": s for s in range(state.players)}
+        events = [say("out", LAST_CARD, {"who": out}), say("score", CARDS_LEFT[state.players], seats, None, **sheet)]
         if state.hand_number >= state.players:
             state.table, state.kind, state.named, state.selection = [], None, None, []
             events.append(fewest_points.game_won(state, "Everyone has dealt once"))

@@ -27,6 +27,28 @@ TOOK_OWN = message(
     who="{who} moved {arrow} {direction} to {square} and picked up a candy from your own half.",
 )
 TOOK_OTHERS = message("{who} moved {arrow} {direction} to {square} and picked up a candy from {owner}'s half.")
+SETUP = message(
+    "{first} goes first; {second} puts down the third ghost.",
+    first="{first} go first; {second} puts down the third ghost.",
+    second="{first} goes first; {second} put down the third ghost.",
+)
+#: Past tense (the same words whoever reads them), without and with a candy under the square.
+PLACED = (
+    message("{who} put the third ghost on {square}."),
+    message("{who} put the third ghost on {square} over a candy."),
+)
+STAYS = message("{who} is trapped on {square} and stays put.", who="{who} are trapped on {square} and stay put.")
+GHOST_MOVED = (
+    message("{who} moved the ghost on {start} {arrow} {direction} to {square}."),
+    message("{who} moved the ghost on {start} {arrow} {direction} to {square}, covering a candy."),
+)
+#: "is" agrees with the ghost, not with the reader: the same words for them.
+BOXED_IN = message(
+    "The ghost nearest to {who} is boxed in, so no ghost moves.",
+    who="The ghost nearest to {who} is boxed in, so no ghost moves.",
+)
+STEPPED = message("{who} moved {arrow} {direction} to {square}.")
+WINS = message("{who}'s half is clear of candy: {who} wins!", who="{who}'s half is clear of candy: {who} win!")
 
 #: House rule: this many turns in a row without a candy taken end the game in a draw.
 DRAW_AFTER: Final = 60
@@ -110,7 +132,7 @@ class ClosestGhost(Game[ClosestGhostState]):
         # The second player's first action is placing the third ghost.
         state.mover = 1 - state.first
         first, second = state.first, state.mover
-        state.log.append(Event(kind="setup", text=f"{{p{first}}} goes first; {{p{second}}} puts down the third ghost."))
+        state.log.append(say("setup", SETUP, {"first": first, "second": second}))
         return state
 
     # ---- play ---------------------------------------------------------------
@@ -147,32 +169,29 @@ class ClosestGhost(Game[ClosestGhostState]):
 
     def _apply(self, state: ClosestGhostState, seat: int, action: Action) -> list[Event]:
         kind = action.kind
-        who = f"{{p{seat}}}"
+        who = {"who": seat}
         if kind == "place":
             sq = BY_NAME[str(action.args[0])]
             state.ghosts.append(sq)
             state.phase = "step"
             state.mover = state.first
-            covering = " over a candy" if sq in state.candy else ""
-            return [Event(kind="place", text=f"{who} put the third ghost on {name(sq)}{covering}.")]
+            return [say("place", PLACED[sq in state.candy], who, square=name(sq))]
         if kind == "step":
             return self._step(state, seat, str(action.args[0]))
         if kind == "stay":
             state.quiet_turns += 1
             state.phase = "ghost"
-            text = f"{who} is trapped on {name(state.avatars[seat])} and stays put."
-            return [Event(kind="stay", text=text)]
+            return [say("stay", STAYS, who, square=name(state.avatars[seat]))]
         events: list[Event] = []
         if kind == "ghost":
             start, direction = BY_NAME[str(action.args[0])], str(action.args[1])
             target = next(t for d, t in GHOST_STEPS[start] if d == direction)
             state.ghosts[state.ghosts.index(start)] = target
-            covering = ", covering a candy" if target in state.candy else ""
-            way = f"{ARROWS[direction]} {direction}"
-            text = f"{who} moved the ghost on {name(start)} {way} to {name(target)}{covering}."
-            events.append(Event(kind="ghost", text=text))
+            moved = GHOST_MOVED[target in state.candy]
+            arrow, square = ARROWS[direction], name(target)
+            events.append(say("ghost", moved, who, start=name(start), arrow=arrow, direction=direction, square=square))
         else:  # stuck
-            events.append(Event(kind="stuck", text=f"The ghost nearest to {who} is boxed in, so no ghost moves."))
+            events.append(say("stuck", BOXED_IN, who))
         self._end_turn(state, events)
         return events
 
@@ -180,12 +199,12 @@ class ClosestGhost(Game[ClosestGhostState]):
         target = next(t for d, t in AVATAR_STEPS[state.avatars[seat]] if d == direction)
         state.avatars[seat] = target
         state.phase = "ghost"
-        who = f"{{p{seat}}}"
-        moved = f"{who} moved {ARROWS[direction]} {direction} to {name(target)}"
         # A ghost never shares the avatar's square, so a candy here is uncovered.
         if target not in state.candy:
             state.quiet_turns += 1
-            return [Event(kind="step", text=moved + ".")]
+            return [
+                say("step", STEPPED, {"who": seat}, arrow=ARROWS[direction], direction=direction, square=name(target))
+            ]
         state.candy.remove(target)
         state.quiet_turns = 0
         half = owner(target)
@@ -194,7 +213,7 @@ class ClosestGhost(Game[ClosestGhostState]):
         events = [say("take", took, where, arrow=ARROWS[direction], direction=direction, square=name(target))]
         if not any(owner(sq) == half for sq in state.candy):
             state.winner = half
-            events.append(Event(kind="win", text=f"{{p{half}}}'s half is clear of candy: {{p{half}}} wins!"))
+            events.append(say("win", WINS, {"who": half}))
         return events
 
     def _end_turn(self, state: ClosestGhostState, events: list[Event]) -> None:

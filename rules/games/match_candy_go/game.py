@@ -26,11 +26,60 @@ from rules.contract import (
     View,
     plural,
     rank_places,
+    say,
     winning,
 )
 from rules.games.match_candy_go.help import HELP_PAGES
 from rules.games.match_candy_go.scoring import hand_points
 from rules.games.match_candy_go.state import MatchState, MatchView
+from rules.kit.words import Msgid, message
+
+DEALS = message(
+    (
+        "Hand {hand}: {who} deals; {n} card starts the stash and {first} goes first.",
+        "Hand {hand}: {who} deals; {n} cards start the stash and {first} goes first.",
+    ),
+    who=(
+        "Hand {hand}: {who} deal; {n} card starts the stash and {first} goes first.",
+        "Hand {hand}: {who} deal; {n} cards start the stash and {first} goes first.",
+    ),
+    first=(
+        "Hand {hand}: {who} deals; {n} card starts the stash and {first} go first.",
+        "Hand {hand}: {who} deals; {n} cards start the stash and {first} go first.",
+    ),
+)
+#: A card added to a stack, which then holds `n` cards.
+PUTS = message(
+    (
+        "{who} puts the deck card {card} on stack {number} ({n} card).",
+        "{who} puts the deck card {card} on stack {number} ({n} cards).",
+    ),
+    who=(
+        "{who} put the deck card {card} on stack {number} ({n} card).",
+        "{who} put the deck card {card} on stack {number} ({n} cards).",
+    ),
+)
+PLAYS = message(
+    ("{who} plays {card} on stack {number} ({n} card).", "{who} plays {card} on stack {number} ({n} cards)."),
+    who=("{who} play {card} on stack {number} ({n} card).", "{who} play {card} on stack {number} ({n} cards)."),
+)
+LAYS = message("{who} lays {card} as a new stack.", who="{who} lay {card} as a new stack.")
+PICKS_STACK = message(
+    "The deck card is {card}: {who} picks its stack.", who="The deck card is {card}: {who} pick its stack."
+)
+CAPTURES = message(
+    ("{who} captures {n} card: {cards}.", "{who} captures {n} cards: {cards}."),
+    who=("{who} capture {n} card: {cards}.", "{who} capture {n} cards: {cards}."),
+)
+SWEEPS = message(
+    "The hands are empty: {who} takes the rest of the stash.",
+    who="The hands are empty: {who} take the rest of the stash.",
+)
+#: Each seat's points for a hand (`got0`, `got1`, ...), one message for each number of players.
+HAND_POINTS = {
+    players: message("Points this hand: " + ", ".join(f"{{p{s}}} {{got{s}}}" for s in range(players)) + ".")
+    for players in (2, 3)
+}
 
 DECK: Final = candy_deck.select(ranks=range(1, 13))
 #: (stash, each hand) by player count (§13 deal).
@@ -113,11 +162,7 @@ class MatchCandyGo(Game[MatchState]):
         state.captures = [[] for _ in range(state.players)]
         state.turn = (state.dealer + 1) % state.players
         state.phase, state.added, state.turned = "hand", [], None
-        return Event(
-            kind="deal",
-            text=f"Hand {state.hand_number}: {{p{state.dealer}}} deals; {plural(stash, 'card')} start the stash "
-            f"and {{p{state.turn}}} goes first.",
-        )
+        return say("deal", DEALS, {"who": state.dealer, "first": state.turn}, hand=state.hand_number, n=stash)
 
     # ---- play ---------------------------------------------------------------
 
@@ -137,28 +182,28 @@ class MatchCandyGo(Game[MatchState]):
         return plays or [LAY[card] for card in hand]
 
     def _apply(self, state: MatchState, seat: int, action: Action) -> list[Event]:
-        who = f"{{p{seat}}}"
+        who = {"who": seat}
         if action.kind == "put":
             assert state.turned is not None
             number = int(action.args[0])
-            events = [self._add(state, state.turned, number, f"{who} puts the deck card {text_of(state.turned)}")]
+            events = [self._add(state, state.turned, number, PUTS, who)]
             state.turned = None
             return events + self._end_turn(state, seat)
         card = int(action.args[0])
         state.hands[seat].remove(card)
         if action.kind == "join":
-            events = [self._add(state, card, int(action.args[1]), f"{who} plays {text_of(card)}")]
+            events = [self._add(state, card, int(action.args[1]), PLAYS, who)]
         else:
             state.stacks.append([card])
-            events = [Event(kind="lay", text=f"{who} lays {text_of(card)} as a new stack.")]
+            events = [say("lay", LAYS, who, card=text_of(card))]
         return events + self._turn_up(state, seat)
 
-    def _add(self, state: MatchState, card: int, number: int, what: str) -> Event:
+    def _add(self, state: MatchState, card: int, number: int, what: Msgid, who: dict[str, int]) -> Event:
         stack = state.stacks[number - 1]
         stack.append(card)
         if number - 1 not in state.added:
             state.added.append(number - 1)
-        return Event(kind="add", text=f"{what} on stack {number} ({plural(len(stack), 'card')}).")
+        return say("add", what, who, card=text_of(card), number=number, n=len(stack))
 
     def _turn_up(self, state: MatchState, seat: int) -> list[Event]:
         """§13.5: the deck's top card, turned up, goes on a stack the player picks when it can;
@@ -168,7 +213,7 @@ class MatchCandyGo(Game[MatchState]):
         card = state.pile.pop()
         if any(joins(card, stack) for stack in state.stacks):
             state.turned, state.phase = card, "deck"
-            return [Event(kind="turn-up", text=f"The deck card is {text_of(card)}: {{p{seat}}} picks its stack.")]
+            return [say("turn-up", PICKS_STACK, {"who": seat}, card=text_of(card))]
         state.stacks.append([card])
         events = [Event(kind="turn-up", text=f"The deck card {text_of(card)} matches nothing and lies alone.")]
         return events + self._end_turn(state, seat)
@@ -183,7 +228,7 @@ class MatchCandyGo(Game[MatchState]):
             state.captures[seat] += taken
             state.stacks = [stack for n, stack in enumerate(state.stacks) if n not in added]
             names = ", ".join(text_of(card) for card in taken)
-            events.append(Event(kind="capture", text=f"{{p{seat}}} captures {plural(len(taken), 'card')}: {names}."))
+            events.append(say("capture", CAPTURES, {"who": seat}, n=len(taken), cards=names))
         state.added, state.phase = [], "hand"
         if any(state.hands):
             state.turn = (state.turn + 1) % state.players
@@ -194,12 +239,13 @@ class MatchCandyGo(Game[MatchState]):
         left = [card for stack in state.stacks for card in stack]
         state.captures[state.dealer] += left
         state.stacks = []
-        events = [Event(kind="sweep", text=f"The hands are empty: {{p{state.dealer}}} takes the rest of the stash.")]
+        events = [say("sweep", SWEEPS, {"who": state.dealer})]
         points = hand_points(state.captures, state.pair_bonus)
         state.last_points = points
         state.scores = [total + got for total, got in zip(state.scores, points, strict=True)]
-        sheet = ", ".join(f"{{p{seat}}} {got}" for seat, got in enumerate(points))
-        events.append(Event(kind="score", text=f"Points this hand: {sheet}."))
+        sheet = {f"got{seat}": got for seat, got in enumerate(points)}
+        seats = {f"p{seat}": seat for seat in range(state.players)}
+        events.append(say("score", HAND_POINTS[state.players], seats, None, **sheet))
         if state.hand_number >= state.players:
             state.over = True
             return events

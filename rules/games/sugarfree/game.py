@@ -36,6 +36,22 @@ CANNOT_PLAY = message(
 LAST_CARD = message(
     "{who} has played their last card: the hand is over.", who="{who} have played your last card: the hand is over."
 )
+DEALS = message(
+    "Hand {hand} ({decks}): {who} deals 7 cards each; {card} starts the discard pile and {first} goes first.",
+    who="Hand {hand} ({decks}): {who} deal 7 cards each; {card} starts the discard pile and {first} goes first.",
+    first="Hand {hand} ({decks}): {who} deals 7 cards each; {card} starts the discard pile and {first} go first.",
+)
+NAMES_SUIT = message(
+    "{who} names {suit}: the next card must show it.", who="{who} name {suit}: the next card must show it."
+)
+PLAYS = message("{who} plays {card}.", who="{who} play {card}.")
+MAY_ADD = message("{who} may add one more card of any kind.")
+DREW = message("{who} drew {cards}.")
+#: Each seat's points for a hand (`got0`, `got1`, ...), one message for each number of players.
+HAND_POINTS = {
+    players: message("Points this hand: " + ", ".join(f"{{p{s}}} {{got{s}}}" for s in range(players)) + ".")
+    for players in range(2, 9)
+}
 
 #: A game ends after a hand in which somebody reaches this total.
 TARGET = 113
@@ -112,11 +128,8 @@ class Sugarfree(Game[SugarfreeState]):
         state.turn = (state.dealer + 1) % state.players
         state.phase, state.named, state.passes = "play", None, 0
         decks = "two decks" if state.two_decks else "one deck"
-        return Event(
-            kind="deal",
-            text=f"Hand {state.hand_number} ({decks}): {{p{state.dealer}}} deals 7 cards each; "
-            f"{text_of(state.discard[0])} starts the discard pile and {{p{state.turn}}} goes first.",
-        )
+        roles = {"who": state.dealer, "first": state.turn}
+        return say("deal", DEALS, roles, hand=state.hand_number, decks=decks, card=text_of(state.discard[0]))
 
     # ---- play ---------------------------------------------------------------
 
@@ -137,10 +150,9 @@ class Sugarfree(Game[SugarfreeState]):
 
     def _apply(self, state: SugarfreeState, seat: int, action: Action) -> list[Event]:
         kind = action.kind
-        who = f"{{p{seat}}}"
         if kind == "name":
             state.named = str(action.args[0])
-            event = Event(kind="name", text=f"{who} names {suit_name(state.named)}: the next card must show it.")
+            event = say("name", NAMES_SUIT, {"who": seat}, suit=suit_name(state.named))
             return [event, *self._next_turn(state, (seat + 1) % state.players)]
         if kind == "stop":
             return self._next_turn(state, (seat + 1) % state.players)
@@ -152,8 +164,7 @@ class Sugarfree(Game[SugarfreeState]):
         state.hands[seat].remove(card)
         state.discard.append(card)
         state.named, state.passes = None, 0
-        who = f"{{p{seat}}}"
-        events = [Event(kind="play", text=f"{who} plays {text_of(card)}.")]
+        events = [say("play", PLAYS, {"who": seat}, card=text_of(card))]
         if not state.hands[seat]:
             return events + self._end_hand(state, seat)
         printed = card_of(card)
@@ -162,7 +173,7 @@ class Sugarfree(Game[SugarfreeState]):
             return events
         if printed.is_non_treat:
             state.phase = "extra"
-            events.append(Event(kind="extra", text=f"{who} may add one more card of any kind."))
+            events.append(say("extra", MAY_ADD, {"who": seat}))
             return events
         if printed.is_prank:
             victim = (seat + 1) % state.players
@@ -195,11 +206,10 @@ class Sugarfree(Game[SugarfreeState]):
             drawn.append(card)
             if playable(card, top, named):
                 found = card
-        who = f"{{p{seat}}}"
         events = [say("draw", CANNOT_PLAY, {"who": seat}, n=len(drawn))]
         if drawn:
             names = ", ".join(text_of(card) for card in drawn)
-            events.append(Event(kind="drew", text=f"{who} drew {names}.", seats=(seat,)))
+            events.append(say("drew", DREW, {"who": seat}, seats=(seat,), cards=names))
         if found is not None:
             return events + self._play(state, seat, found)
         events.append(Event(kind="pass", text="Nothing is left to draw: the turn passes."))
@@ -223,8 +233,9 @@ class Sugarfree(Game[SugarfreeState]):
         events = []
         if out is not None:
             events.append(say("out", LAST_CARD, {"who": out}))
-        sheet = ", ".join(f"{{p{seat}}} {got:+d}" for seat, got in enumerate(points))
-        events.append(Event(kind="score", text=f"Points this hand: {sheet}."))
+        sheet = {f"got{seat}": f"{got:+d}" for seat, got in enumerate(points)}
+        seats = {f"p{seat}": seat for seat in range(state.players)}
+        events.append(say("score", HAND_POINTS[state.players], seats, None, **sheet))
         if max(state.scores) >= TARGET:
             events.append(fewest_points.game_won(state, f"Somebody reached {TARGET}"))
             return events

@@ -17,10 +17,22 @@ from pydantic import BaseModel
 from rules.candy_kit import candy_deck, knocking
 from rules.candy_kit.candy_deck import text_of
 from rules.candy_kit.knocking import KnockOptions
-from rules.contract import Action, Event, Game, Result, View, plural
+from rules.contract import Action, Event, Game, Result, View, plural, say
 from rules.games.thirty_one_candies.help import HELP_PAGES
 from rules.games.thirty_one_candies.scoring import TARGET, hand_value
 from rules.games.thirty_one_candies.state import ThirtyOneState, ThirtyOneView
+from rules.kit.words import message
+
+DEALS = message(
+    "Round {round}: {who} deals; {card} starts the discard pile and {first} goes first.",
+    who="Round {round}: {who} deal; {card} starts the discard pile and {first} goes first.",
+    first="Round {round}: {who} deals; {card} starts the discard pile and {first} go first.",
+)
+DRAWS = message("{who} draws from the deck.", who="{who} draw from the deck.")
+DREW = message("{who} drew {card}.")
+TAKES = message("{who} takes {card} from the discard pile.", who="{who} take {card} from the discard pile.")
+DISCARDS = message("{who} discards {card}.", who="{who} discard {card}.")
+SHOWS = message("{who} shows {cards}: {value}.", who="{who} show {cards}: {value}.")
 
 #: Cards each player holds between turns.
 HAND = 3
@@ -72,11 +84,8 @@ class ThirtyOneCandies(Game[ThirtyOneState]):
         state.pile = cards
         state.phase = "turn"
         state.taken = state.drawn = None
-        return Event(
-            kind="deal",
-            text=f"Round {state.round}: {{p{state.dealer}}} deals; {text_of(state.discard[0])} starts the discard "
-            f"pile and {{p{state.turn}}} goes first.",
-        )
+        roles = {"who": state.dealer, "first": state.turn}
+        return say("deal", DEALS, roles, round=state.round, card=text_of(state.discard[0]))
 
     # ---- play ---------------------------------------------------------------
 
@@ -106,22 +115,22 @@ class ThirtyOneCandies(Game[ThirtyOneState]):
             hand.append(card)
             state.drawn, state.phase = card, "discard"
             return [
-                Event(kind="draw", text=f"{{p{seat}}} draws from the deck."),
-                Event(kind="drew", text=f"{{p{seat}}} drew {text_of(card)}.", seats=(seat,)),
+                say("draw", DRAWS, {"who": seat}),
+                say("drew", DREW, {"who": seat}, seats=(seat,), card=text_of(card)),
             ]
         if kind == "take":
             card = state.discard.pop()
             hand.append(card)
             state.known[seat].append(card)
             state.taken, state.phase = card, "discard"
-            return [Event(kind="take", text=f"{{p{seat}}} takes {text_of(card)} from the discard pile.")]
+            return [say("take", TAKES, {"who": seat}, card=text_of(card))]
         card = int(action.args[0])
         hand.remove(card)
         if card in state.known[seat]:
             state.known[seat].remove(card)
         state.discard.append(card)
         state.taken = state.drawn = None
-        events = [Event(kind="discard", text=f"{{p{seat}}} discards {text_of(card)}.")]
+        events = [say("discard", DISCARDS, {"who": seat}, card=text_of(card))]
         return events + self._end_turn(state)
 
     def _end_turn(self, state: ThirtyOneState) -> list[Event]:
@@ -135,9 +144,12 @@ class ThirtyOneCandies(Game[ThirtyOneState]):
         playing = knocking.in_play(state)
         values = {seat: hand_value(state.hands[seat])[0] for seat in playing}
         events = [
-            Event(
-                kind="reveal",
-                text=f"{{p{seat}}} shows {', '.join(text_of(c) for c in sorted(state.hands[seat]))}: {values[seat]}.",
+            say(
+                "reveal",
+                SHOWS,
+                {"who": seat},
+                cards=", ".join(text_of(c) for c in sorted(state.hands[seat])),
+                value=values[seat],
             )
             for seat in playing
         ]

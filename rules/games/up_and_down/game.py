@@ -18,10 +18,51 @@ from pydantic import BaseModel, ConfigDict, Field
 from rules.candy_kit import candy_deck, fewest_points
 from rules.candy_kit.candy_deck import copy_mark, text_of
 from rules.candy_kit.cards import SUITS, suit_name
-from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, plural
+from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, plural, say, say_winners
 from rules.games.up_and_down.help import HELP_PAGES
 from rules.games.up_and_down.melds import best_split, full_split, melds_all, rank_order
 from rules.games.up_and_down.state import HandEnd, UpDownState, UpDownView
+from rules.kit.words import message
+
+DEALS = message(
+    (
+        "Hand {hand} of {hands} ({decks}): {who} deals {n} card each. Wild this hand: {wild}. "
+        "{card} starts the discard pile and {first} goes first.",
+        "Hand {hand} of {hands} ({decks}): {who} deals {n} cards each. Wild this hand: {wild}. "
+        "{card} starts the discard pile and {first} goes first.",
+    ),
+    who=(
+        "Hand {hand} of {hands} ({decks}): {who} deal {n} card each. Wild this hand: {wild}. "
+        "{card} starts the discard pile and {first} goes first.",
+        "Hand {hand} of {hands} ({decks}): {who} deal {n} cards each. Wild this hand: {wild}. "
+        "{card} starts the discard pile and {first} goes first.",
+    ),
+    first=(
+        "Hand {hand} of {hands} ({decks}): {who} deals {n} card each. Wild this hand: {wild}. "
+        "{card} starts the discard pile and {first} go first.",
+        "Hand {hand} of {hands} ({decks}): {who} deals {n} cards each. Wild this hand: {wild}. "
+        "{card} starts the discard pile and {first} go first.",
+    ),
+)
+DRAWS = message("{who} draws from the deck.", who="{who} draw from the deck.")
+DREW = message("{who} drew {card}.")
+TAKES = message("{who} takes {card} from the discard pile.", who="{who} take {card} from the discard pile.")
+DISCARDS = message("{who} discards {card}.", who="{who} discard {card}.")
+GOES_OUT = message(
+    "{who} goes out with {melds}. Everyone else has one more turn.",
+    who="{who} go out with {melds}. Everyone else has one more turn.",
+)
+#: Each seat's points for a hand (`got0`, `got1`, ...), one message for each number of players.
+HAND_OVER = {
+    players: message("Hand {hand} is over. Points: " + ", ".join(f"{{p{s}}} {{got{s}}}" for s in range(players)) + ".")
+    for players in range(2, 9)
+}
+#: The game's end: one winner, or two or more sharing the win (`say_winners`).
+WINS = message(
+    "After ten hands {who} wins with the fewest points, {best}.",
+    who="After ten hands {who} win with the fewest points, {best}.",
+)
+SHARE_WIN = message("After ten hands {who} share the win with the fewest points, {best}.")
 
 #: Cards dealt in each of the ten hands, in order (FOUND): down the even side of the street,
 #: then up the odd side.
@@ -121,11 +162,16 @@ class UpAndDownTheBlock(Game[UpDownState]):
         state.phase, state.taken, state.out, state.out_melds, state.turns = "draw", None, None, [], 0
         state.known = [[] for _ in range(state.players)]
         decks = "two decks" if state.two_decks else "one deck"
-        return Event(
-            kind="deal",
-            text=f"Hand {state.hand_number} of {len(HAND_SIZES)} ({decks}): {{p{state.dealer}}} deals "
-            f"{plural(size, 'card')} each. Wild this hand: {wild_name(wild(state))}. "
-            f"{text_of(state.discard[0])} starts the discard pile and {{p{state.turn}}} goes first.",
+        return say(
+            "deal",
+            DEALS,
+            {"who": state.dealer, "first": state.turn},
+            hand=state.hand_number,
+            hands=len(HAND_SIZES),
+            decks=decks,
+            n=size,
+            wild=wild_name(wild(state)),
+            card=text_of(state.discard[0]),
         )
 
     # ---- play ---------------------------------------------------------------
@@ -143,7 +189,7 @@ class UpAndDownTheBlock(Game[UpDownState]):
         return [DISCARD[card] for card in sorted(state.hands[seat], key=rank_order) if card != state.taken]
 
     def _apply(self, state: UpDownState, seat: int, action: Action) -> list[Event]:
-        who = f"{{p{seat}}}"
+        who = {"who": seat}
         kind = action.kind
         if kind == "draw":
             card = candy_deck.draw(state, state.pile, state.discard)
@@ -151,15 +197,15 @@ class UpAndDownTheBlock(Game[UpDownState]):
             state.hands[seat].append(card)
             state.phase = "discard"  # nothing was taken: `taken` is already None
             return [
-                Event(kind="draw", text=f"{who} draws from the deck."),
-                Event(kind="drew", text=f"{who} drew {text_of(card)}.", seats=(seat,)),
+                say("draw", DRAWS, who),
+                say("drew", DREW, who, seats=(seat,), card=text_of(card)),
             ]
         if kind == "take":
             card = state.discard.pop()
             state.hands[seat].append(card)
             state.phase, state.taken = "discard", card
             state.known[seat].append(card)
-            return [Event(kind="take", text=f"{who} takes {text_of(card)} from the discard pile.")]
+            return [say("take", TAKES, who, card=text_of(card))]
         if kind == "go-out":
             return self._go_out(state, seat)
         if kind == "play-on":
@@ -169,7 +215,7 @@ class UpAndDownTheBlock(Game[UpDownState]):
         state.discard.append(card)
         if card in state.known[seat]:
             state.known[seat].remove(card)
-        events = [Event(kind="discard", text=f"{who} discards {text_of(card)}.")]
+        events = [say("discard", DISCARDS, who, card=text_of(card))]
         if state.out is None and melds_all(state.hands[seat], wild(state)):
             state.phase, state.taken = "going-out", None
             return events
@@ -182,8 +228,7 @@ class UpAndDownTheBlock(Game[UpDownState]):
         state.out = seat
         state.out_melds = [list(meld) for meld in split.melds]
         shown = " · ".join(meld_text(meld) for meld in split.melds)
-        text = f"{{p{seat}}} goes out with {shown}. Everyone else has one more turn."
-        return [Event(kind="out", text=text), *self._end_turn(state)]
+        return [say("out", GOES_OUT, {"who": seat}, melds=shown), *self._end_turn(state)]
 
     def _end_turn(self, state: UpDownState) -> list[Event]:
         state.turns += 1
@@ -210,13 +255,14 @@ class UpAndDownTheBlock(Game[UpDownState]):
             points=points,
         )
         fewest_points.add_hand(state, points)
-        sheet = ", ".join(f"{{p{seat}}} {got:+d}" for seat, got in enumerate(points))
-        events = [Event(kind="score", text=f"Hand {state.hand_number} is over. Points: {sheet}.")]
+        sheet = {f"got{seat}": f"{got:+d}" for seat, got in enumerate(points)}
+        seats = {f"p{seat}": seat for seat in range(state.players)}
+        events = [say("score", HAND_OVER[state.players], seats, None, hand=state.hand_number, **sheet)]
         if state.hand_number == len(HAND_SIZES):
             state.over = True
-            result = self.result(state)
-            assert result is not None
-            events.append(Event(kind="win", text=result.summary))
+            best = min(state.scores)
+            winners = [seat for seat, total in enumerate(state.scores) if total == best]
+            events.append(say_winners("win", winners, WINS, SHARE_WIN, best=best))
             return events
         fewest_points.pass_deal(state)
         events.append(self._deal(state))

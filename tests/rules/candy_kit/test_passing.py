@@ -110,3 +110,17 @@ def test_playing_off_suit_without_the_trick_suit_records_the_void_once() -> None
     assert note_void(voids, [frozenset({"red"})], "red") is True
     assert note_void(voids, [frozenset({"red"})], None) is False
     assert voids == ["blue"]
+
+
+def test_a_passing_line_is_said_to_the_player_it_names() -> None:
+    table = Table()
+    table.picks = [[0, 1], [4, 5], [8, 9]]
+    passed = pass_picks(table, 1, "left", TEXT, lambda c: c)[1]
+    assert passed.in_words(("Ana", "Bob", "Cy"), 0) == "You pass card 0, card 1 to Bob."
+    assert passed.in_words(("Ana", "Bob", "Cy"), 1) == "Ana passes card 0, card 1 to you."
+    assert passed.said is not None
+    table.picks = [[0], [4, 5], []]
+    (picked,) = pick(table, 0, PASS[1], 2) or []
+    assert picked.text == "{p0} has picked 2 cards."
+    assert picked.in_words(("Ana", "Bob", "Cy"), 0) == "You have picked 2 cards."
+    assert picked.said is not None

@@ -9,13 +9,14 @@ import pytest
 from rules.ai.levels import NormalLevel
 from rules.candy_kit.candy_deck import card_at
 from rules.candy_kit.cards import DECK
-from rules.contract import act
+from rules.contract import act, say_winners
 from rules.games.appetite import GAME
-from rules.games.appetite.game import DECK_CARDS, POINTS, Appetite, pass_step
+from rules.games.appetite.game import DECK_CARDS, POINTS, SHARE_WIN, WINS, Appetite, pass_step
 from rules.games.appetite.scoring import card_points, score_hand
 from rules.games.appetite.state import AppetiteState
 from rules.kit.errors import RuleError
 from rules.registry import get
+from tests.rules.games.worded import unworded_lines
 
 
 def c(colour: str, rank: int) -> int:
@@ -313,3 +314,30 @@ def test_the_last_hand_sheet_is_public() -> None:
     assert sheet.taken >= 75
     assert (sheet.points, sheet.ache) == (60, False)
     assert GAME.view(state, None).stuffed == 0
+
+
+NAMES = ("Ana", "Bob", "Cy", "Dee")
+
+
+def test_every_line_naming_a_player_is_a_message_said_to_that_player() -> None:
+    assert unworded_lines("appetite") == set()
+    state = bo_wins_with_the_nuts_9()
+    trick = next(e for e in state.log if e.kind == "trick")
+    assert trick.in_words(NAMES, 1) == "You win the trick with 9 Chocolate/Coconut/Nuts, the highest Nuts (15 points)."
+    assert trick.in_words(NAMES, 0) == "Bob wins the trick with 9 Chocolate/Coconut/Nuts, the highest Nuts (15 points)."
+    played = next(e for e in state.log if e.kind == "play")
+    assert played.said is not None
+    state = GAME.new_game(4, {}, 1)
+    stuffed_hand(state)
+    (ask,) = [e for e in state.log if e.kind == "ask"]
+    assert ask.in_words(NAMES, 0) == "You may pardon this hand's tummy aches."
+    events = GAME.apply(state, 0, act("pardon"))
+    assert events[0].in_words(NAMES, 0) == "You pardon everyone: this hand's tummy aches are gone."
+    assert events[0].said is not None
+
+
+def test_a_shared_win_names_every_winner_and_speaks_to_each() -> None:
+    line = say_winners("game-over", [0, 2], WINS, SHARE_WIN, n=80)
+    assert line.text == "{p0} and {p2} share the win with 80 points."
+    assert line.in_words(NAMES, 2) == "Ana and you share the win with 80 points."
+    assert say_winners("game-over", [3], WINS, SHARE_WIN, n=1).in_words(NAMES, 3) == "You win with 1 point."

@@ -14,6 +14,7 @@ from rules.games.bags_of_fun.game import FULL, worth
 from rules.games.bags_of_fun.state import BagsState
 from rules.kit.errors import RuleError
 from rules.registry import get
+from tests.rules.games.worded import unworded_lines
 
 
 def card(colour: str, rank: int) -> int:
@@ -171,3 +172,18 @@ def test_help_speaks_of_every_decision_made_where_the_rulebook_is_silent() -> No
     assert "only twice, however many" in text
     assert "tied players share the win" in text
     assert "Pranks and Non-Treats never count for them" in text
+
+
+def test_every_line_naming_a_player_is_a_message_said_to_that_player() -> None:
+    assert unworded_lines("bags-of-fun") == set()
+    state = fresh(3, 1)
+    names = ("Ana", "Bob", "Cy")
+    deal = state.log[0]
+    dealer, first = state.dealer, state.turn
+    assert deal.in_words(names, dealer).startswith("You deal: 5 bags, one secretly yours;")
+    assert deal.in_words(names, first).endswith(" You go first.")
+    assert deal.said is not None
+    seat = first
+    (put, *_) = GAME.apply(state, seat, GAME.legal_actions(state, seat)[0])
+    assert put.in_words(names, seat).startswith("You put ")
+    assert put.said is not None

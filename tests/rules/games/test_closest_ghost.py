@@ -10,12 +10,13 @@ from collections.abc import Iterable
 
 import pytest
 
-from rules.contract import Action, act
+from rules.contract import Action, act, say
 from rules.games.closest_ghost import GAME
 from rules.games.closest_ghost import board as B
-from rules.games.closest_ghost.game import DRAW_AFTER
+from rules.games.closest_ghost.game import BOXED_IN, DRAW_AFTER
 from rules.games.closest_ghost.state import ClosestGhostState, Phase
 from rules.kit.errors import RuleError
+from tests.rules.games.worded import unworded_lines
 from tests.shared_folder import SHARED
 
 DATA_FILE = SHARED / "games" / "closest-ghost.md"
@@ -586,3 +587,25 @@ def test_determinize_is_a_deep_copy_with_a_fresh_seed() -> None:
 def test_actions_round_trip_through_tokens() -> None:
     for action in (act("step", "left"), act("ghost", "B3", "up"), act("place", "C2"), act("stay"), act("stuck")):
         assert Action.parse(action.token()) == action
+
+
+def test_every_line_naming_a_player_is_a_message_said_to_that_player() -> None:
+    assert unworded_lines("closest-ghost") == set()
+    state = GAME.new_game(2, {}, 1)
+    setup = state.log[0]
+    names = ("Ana", "Bob")
+    assert (
+        setup.in_words(names, state.first) == "You go first; " + names[1 - state.first] + " puts down the third ghost."
+    )
+    assert setup.in_words(names, 1 - state.first).endswith("; you put down the third ghost.")
+    assert setup.said is not None
+    placer = 1 - state.first
+    (placed,) = GAME.apply(state, placer, GAME.legal_actions(state, placer)[0])
+    assert placed.in_words(names, placer).startswith("You put the third ghost on ")
+    assert placed.said is not None
+
+
+def test_a_boxed_in_ghost_is_boxed_in_whoever_reads_it() -> None:
+    line = say("stuck", BOXED_IN, {"who": 1})
+    assert line.in_words(("Ana", "Bob"), 1) == "The ghost nearest to you is boxed in, so no ghost moves."
+    assert line.in_words(("Ana", "Bob"), 0) == "The ghost nearest to Bob is boxed in, so no ghost moves."
