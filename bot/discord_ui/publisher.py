@@ -67,6 +67,8 @@ DM_CLOSED = 50007
 #: Seconds a refresh waits at most for a click's answer to the same message to be sent.
 ANSWER_WAIT = 5.0
 #: Seconds a click's answer waits at most for its new picture (else the picture follows in an edit).
+#: It waits only while pictures come that fast (`PictureCache.drawing_time`): on a machine too busy
+#: to draw them in time, waiting would delay every answer and still cost the edit that follows.
 PICTURE_WAIT = 0.05
 #: A table or hand this many seconds old is posted afresh at the game's next pause (a trick, a hand,
 #: a round over: `PAUSE_KINDS`), before Discord counts it as an hour old and rations its edits.
@@ -507,7 +509,7 @@ class Publisher:
         if coming is None:
             return payload
         full, digest, running = coming
-        if running is not None:
+        if running is not None and self.pictures.drawing_time <= PICTURE_WAIT:
             with contextlib.suppress(Exception):  # not in time, or not drawn: the answer keeps the old one
                 await asyncio.wait_for(asyncio.shield(running), PICTURE_WAIT)
         drawing: Drawing = full["picture"]
