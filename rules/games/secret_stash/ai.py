@@ -7,8 +7,14 @@ stash, lays down its three weakest cards for the contract it means to play (its 
 ones for a nil), and declares the contract worth most among those that should make the bid.
 In play everyone wants tricks (the most tricks and each 12 are multipliers), so it wins as
 cheaply as it can, else sheds its weakest card; a nil bidder ducks with its highest losing
-card. Hard: the generic search, playouts cut after a while and scored by the totals plus
-the hand in progress as if it ended now.
+card. Hard: the generic search, its playouts playing normal's cards to the end of the hand in
+progress, scored by the totals plus that hand as if it ended now.
+
+Why hard plays its playouts like normal: with uniformly random playouts it won 48% of 3-player
+games against two normals (76 games), little over a fair third: a bid, the lay and the contract
+were valued by random cards, which neither make bids nor defend like the rivals do. Played with
+normal's cards (win as cheaply as possible, else shed the weakest; a tenth of moves random), the
+search values them by the hand the table will really play.
 """
 
 from __future__ import annotations
