@@ -791,6 +791,7 @@ class Publisher:
         this edit costs nothing but the line: it is not tried again."""
         self._retired[message_id] = note
         self._edited_at.pop(message_id, None)
+        self._picture_of.pop(message_id, None)  # refreshes edit its successor, not it
         if self.budget.take(channel_id, message_id) > 0:
             return
         kind = discord.ChannelType.private if private else None
