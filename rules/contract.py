@@ -168,6 +168,24 @@ class Result(BaseModel):
     scores: tuple[int, ...]
     places: tuple[int, ...]
     summary: str
+    #: The catalogued message `summary` was worded from (as an `Event`'s): a front end words it
+    #: for a reader it names ("You win with 12 points"). None for a summary naming nobody.
+    said: Said | None = None
+
+    @classmethod
+    def worded(cls, scores: Sequence[int], places: Sequence[int], line: Event) -> Result:
+        """A result whose summary is a line made by `say` or `say_winners` (its text and message)."""
+        return cls(scores=tuple(scores), places=tuple(places), summary=line.text, said=line.said)
+
+    def in_words(self, names: Sequence[str], reader: int | None = None) -> str:
+        """The summary for `reader` (None: the seat named `YOU`, if any), as `Event.in_words`."""
+        if self.said is None:
+            return words.in_words(self.summary, names, reader)
+        return self.said.in_words(names, reader)
+
+    def event(self, kind: str = "game-over") -> Event:
+        """The summary as the game's last log line."""
+        return Event(kind=kind, text=self.summary, said=self.said)
 
     @model_validator(mode="after")
     def _well_formed(self) -> Result:
@@ -579,6 +597,14 @@ def say_winners(kind: str, seats: Sequence[int], one: words.Msgid, shared: words
         None,
         **args,
     )
+
+
+#: The commonest summary of a game: the winner(s) and their points (with `say_winners`, `n=`).
+WINS_WITH_POINTS = words.message(
+    ("{who} wins with {n} point.", "{who} wins with {n} points."),
+    who=("{who} win with {n} point.", "{who} win with {n} points."),
+)
+SHARE_WIN_WITH_POINTS = words.message(("{who} share the win with {n} point.", "{who} share the win with {n} points."))
 
 
 def plural(count: int, noun: str, nouns: str | None = None) -> str:

@@ -143,7 +143,7 @@ def faults_of(game: Game[Any], seed: int) -> list[str]:
             result = game.result(state)
             if result is not None:
                 templates.append(result.summary)
-                shown.add(seats_text(result.summary, names))
+                shown.add(result.in_words(names, viewer))
                 break
             seat = rng.choice(sorted(game.to_act(state)))
             templates += [e.text for e in game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))]

@@ -180,7 +180,7 @@ def in_steps(screen: Screen, seen: Seen) -> Screen:
 def status_line(seen: Seen) -> str:
     """Whose turn it is, or the result: the same words for every game."""
     if seen.result is not None:
-        return "**Game over.** " + seen.text(seen.result.summary)
+        return "**Game over.** " + seen.result.in_words(seen.names, seen.reader)
     if not seen.to_act:
         return ""
     waiting = ", ".join(seen.name(s) for s in sorted(seen.to_act))

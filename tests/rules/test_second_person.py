@@ -51,10 +51,10 @@ def test_no_log_line_of_a_whole_game_says_you_with_a_third_person_verb(game_id: 
             lines += [
                 seats_text(e.text, NAMES) for e in game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
             ]
-        lines.append(seats_text(result.summary, NAMES))
+        lines.append(result.in_words(NAMES))
         wrong = [line for line in lines if DISAGREES.search(line)]
         assert not wrong, wrong[:5]
-        summary = seats_text(result.summary, THIRD)
+        summary = result.in_words(THIRD)
         assert not ONE_WITH_PLURAL.search(summary), summary
 
 

@@ -48,6 +48,10 @@ BOXED_IN = message(
     who="The ghost nearest to {who} is boxed in, so no ghost moves.",
 )
 STEPPED = message("{who} moved {arrow} {direction} to {square}.")
+#: The summary of a won game.
+CLEARED = message(
+    "{who} wins: that half of the board is clear of candy.", who="{who} win: your half of the board is clear of candy."
+)
 WINS = message("{who}'s half is clear of candy: {who} wins!", who="{who}'s half is clear of candy: {who} win!")
 
 #: House rule: this many turns in a row without a candy taken end the game in a draw.
@@ -312,11 +316,7 @@ class ClosestGhost(Game[ClosestGhostState]):
                 summary=f"A draw: {DRAW_AFTER} turns in a row passed with no candy picked up.",
             )
         winner = state.winner
-        return Result(
-            scores=cleared,
-            places=(1, 2) if winner == 0 else (2, 1),
-            summary=f"{{p{winner}}} wins: that half of the board is clear of candy.",
-        )
+        return Result.worded(cleared, (1, 2) if winner == 0 else (2, 1), say("game-over", CLEARED, {"who": winner}))
 
     def determinize(self, state: ClosestGhostState, seat: int, rng: random.Random) -> ClosestGhostState:
         # Nothing is hidden; only future chance is unknown, hence the fresh seed.
