@@ -115,6 +115,10 @@ class Seen:
         """A log line, worded for the reader."""
         return event.in_words(self.names, self.reader)
 
+    def say(self, msgid: words.Msgid, roles: Mapping[str, int], **args: int | str) -> str:
+        """A sentence naming players (a catalogued `rules.kit.words.message`), worded for the reader."""
+        return words.said(msgid, roles, args, self.names, self.reader)
+
 
 #: Icons any table may show, whatever the game (the publisher adds the turn clock's).
 COMMON_ICONS: tuple[tuple[str, str], ...] = (("⏰", "the turn clock: when each player's time to move runs out"),)

@@ -8,6 +8,18 @@ from __future__ import annotations
 from bot.renderers.base import Control, Field, Screen, Seen, log_lines, status_line
 from rules.games.closest_ghost import board
 from rules.games.closest_ghost.state import ClosestGhostView
+from rules.kit.words import message
+
+PUTS_THIRD = message(
+    "{who} puts down the third ghost on any open square.", who="{who} put down the third ghost on any open square."
+)
+MOVES_AVATAR = message(
+    "{who} moves their avatar from {square} (arrows: {arrows}).",
+    who="{who} move your avatar from {square} (arrows: {arrows}).",
+)
+MOVES_NEAREST = message(
+    "{who} moves the ghost nearest to their avatar.", who="{who} move the ghost nearest to your avatar."
+)
 
 AVATARS = ("🧒", "🧑")
 BOTH_AVATARS = "👫"
@@ -82,15 +94,14 @@ def turn_text(seen: Seen, view: ClosestGhostView) -> str:
     status = status_line(seen)
     if seen.result is not None or not seen.to_act:
         return status
-    mover = f"{{p{view.mover}}}"
-    whose = "your" if view.mover == seen.reader else "their"
+    mover = {"who": view.mover}
     if view.phase == "place":
-        return f"{status}\n" + seen.text(f"{mover} puts down the third ghost on any open square.")
+        return f"{status}\n" + seen.say(PUTS_THIRD, mover)
     if view.phase == "step":
         avatar = view.avatars[view.mover]
         arrows = " ".join(board.ARROWS[d] for d, _ in board.AVATAR_STEPS[avatar])
-        return f"{status}\n" + seen.text(f"{mover} moves {whose} avatar from {board.name(avatar)} (arrows: {arrows}).")
-    return f"{status}\n" + seen.text(f"{mover} moves the ghost nearest to {whose} avatar.")
+        return f"{status}\n" + seen.say(MOVES_AVATAR, mover, square=board.name(avatar), arrows=arrows)
+    return f"{status}\n" + seen.say(MOVES_NEAREST, mover)
 
 
 def controls(seen: Seen) -> tuple[Control, ...]:

@@ -15,6 +15,9 @@ from rules.candy_kit.candy_deck import THE_ROCK
 from rules.candy_kit.cards import suit_name
 from rules.contract import plural
 from rules.games.i_got_a_rock.state import RockView
+from rules.kit.words import message
+
+TAKES_A_CARD = message("{who} takes a card", who="{who} take a card")
 
 COLOUR = 0x5D4037  # stone
 SAFE = "✅"
@@ -27,7 +30,7 @@ def heading(seen: Seen, view: RockView) -> str:
     if view.taker is None:
         return f"Hand {view.hand_number} · {pairs} discarded"
     offer = f"{seen.name(view.offerer)} {OFFERS} {seen.name(view.taker)}"
-    takes = seen.text(f"{{p{view.taker}}} takes a card")
+    takes = seen.say(TAKES_A_CARD, {"who": view.taker})
     return f"Hand {view.hand_number} · {offer}: {takes} · {pairs} discarded"
 
 
