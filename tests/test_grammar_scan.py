@@ -145,7 +145,8 @@ def faults_of(game: Game[Any], seed: int) -> list[str]:
                 templates.append(result.summary)
                 shown.add(result.in_words(names, viewer))
                 break
-            seat = rng.choice(sorted(game.to_act(state)))
+            # Seats that may still take a choice back move too (ruling G9): those lines are read as well.
+            seat = rng.choice(sorted(game.to_act(state) | game.may_change(state)))
             templates += [e.text for e in game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))]
         verbs = _verbs(_third_person_verbs(templates))
         for line in shown:

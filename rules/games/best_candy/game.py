@@ -23,7 +23,7 @@ from typing import Any, ClassVar
 from pydantic import BaseModel
 
 from rules.candy_kit.cards import COMBO_CARDS, DECK, SUIT_SETS, SUITS, WHITE_CARDS, card_text, suit_name
-from rules.contract import Action, Event, Game, Result, View, act, plural, say, say_winners
+from rules.contract import TAKE_BACK, Action, Event, Game, Result, View, act, plural, say, say_winners, still_changing
 from rules.games.best_candy import kings, kingsized, solo, teams, trick
 from rules.games.best_candy.deal import begin_draft, reveal_trump, start_hand, stash_card_text, tell, who
 from rules.games.best_candy.help import HELP_PAGES
@@ -42,11 +42,14 @@ SCORED = message(
         "{who}: {tricks}, -{pranks}, {bonus}: {n} points, {total} in all.",
     )
 )
-#: `team` is the team's name, its players' seat marks.
-TEAM_TOTAL = message("Team {team}: {total} in all.")
 #: The end: the winner(s) and every hand's score (`scores`, hands named by seat marks).
 WINS_RACE = message("{who} wins the race to {target} ({scores}).", who="{who} win the race to {target} ({scores}).")
 WIN_RACE = message("{who} win the race to {target} ({scores}).")
+TOOK_FAVOURITE_BACK = message(
+    "{who} takes back their favourite suit to choose again.",
+    who="{who} take back your favourite suit to choose again.",
+)
+TOOK_VOTE_BACK = message("{who} takes back their vote to vote again.", who="{who} take back your vote to vote again.")
 
 # Actions are built once: legal_actions hands out these shared frozen objects.
 _KEEP: dict[str, Action] = {s: act("keep", s) for s in (*SUITS, *WHITE_CARDS)}
@@ -143,12 +146,23 @@ class BestCandy(Game[BestCandyState]):
             return frozenset((state.turn,))
         return frozenset()
 
+    def may_change(self, state: BestCandyState) -> frozenset[int]:
+        """A kept favourite or a team vote may be taken back until the last player has chosen
+        (ruling G9): nothing moves until then (`_keep`)."""
+        if state.phase is not Phase.FAVOURITE:
+            return frozenset()
+        chosen = state.votes if state.options.teams else state.favourites
+        return still_changing({s: bool(chosen[s]) for s in range(state.players)})
+
     def legal_actions(self, state: BestCandyState, seat: int) -> list[Action]:
         phase = state.phase
         if phase is Phase.FAVOURITE:
+            chosen = state.votes[seat] if state.options.teams else state.favourites[seat]
+            if chosen:
+                return [TAKE_BACK] if seat in self.may_change(state) else []
             if state.options.teams:
-                return [] if state.votes[seat] else [_VOTE[c] for c in state.offers[seat]]
-            return [] if state.favourites[seat] else [_KEEP[s] for s in state.offers[seat]]
+                return [_VOTE[c] for c in state.offers[seat]]
+            return [_KEEP[s] for s in state.offers[seat]]
         if phase is Phase.DRAFT:
             return [_TAKE[c] for c in state.stash] if state.drafters[0] == seat else []
         if phase is Phase.TRICKS and state.pending:
@@ -172,6 +186,8 @@ class BestCandy(Game[BestCandyState]):
                 events.extend(begin_draft(state))
         elif action.kind == "take":
             events = self._take(state, seat, int(action.args[0]))
+        elif action.kind == "take-back":
+            events = self._take_back(state, seat)
         elif action.kind in CHOICE_KINDS:
             events = kings.answer(state, seat, action.kind, action.args[0] if action.args else None)
             events.extend(self._advance(state))
@@ -183,15 +199,26 @@ class BestCandy(Game[BestCandyState]):
         return events
 
     def _keep(self, state: BestCandyState, seat: int, suit: str) -> list[Event]:
-        offers = state.offers[seat]
         state.favourites[seat] = [suit]
-        # The others go back into the suit deck; `offers` stays as dealt (the seat still knows them).
-        state.suit_deck.extend(s for s in offers if s != suit)
         # One line: the keeper's own screen shows which suit ("Favourite suit").
         events = [say("favourite", KEPT_FAVOURITE, {"who": seat})]
         if all(state.favourites):
+            # The last keep: only now do the other suit cards go back into the suit deck, seat by
+            # seat, so a keep taken back before it left nothing to undo, and the deck is the
+            # same whatever order the players kept in. `offers` stays as dealt (each seat still
+            # knows its own).
+            for hand, offers in enumerate(state.offers):
+                state.suit_deck.extend(s for s in offers if s not in state.favourites[hand])
             events.extend(begin_draft(state))
         return events
+
+    def _take_back(self, state: BestCandyState, seat: int) -> list[Event]:
+        """Ruling G9: a keep or a vote taken back before the last one leaves the hand as before it."""
+        if state.options.teams:
+            state.votes[seat] = ""
+            return [say("vote", TOOK_VOTE_BACK, {"who": seat})]
+        state.favourites[seat] = []
+        return [say("favourite", TOOK_FAVOURITE_BACK, {"who": seat})]
 
     def _take(self, state: BestCandyState, hand: int, card: int) -> list[Event]:
         state.stash.remove(card)
@@ -263,8 +290,7 @@ class BestCandy(Game[BestCandyState]):
         if state.options.teams:
             totals = teams.team_scores(state)
             events.extend(
-                say("score", TEAM_TOTAL, {}, team=teams.team_name(state.players, t), total=totals[t])
-                for t in range(teams.TEAMS)
+                teams.say_team("score", state, t, teams.TEAM_TOTAL, total=totals[t]) for t in range(teams.TEAMS)
             )
         if teams.game_over(state) if state.options.teams else game_over(state.scores):
             state.phase = Phase.OVER
@@ -295,6 +321,11 @@ class BestCandy(Game[BestCandyState]):
             return f"Vote for {suit_name(str(action.args[0]))}"
         if action.kind == "keep":
             return f"Keep {suit_name(str(action.args[0]))} as favourite"
+        if action.kind == "take-back":
+            if state.options.teams:
+                return f"Take back your vote for {suit_name(state.votes[seat])}" if state.votes[seat] else "Take back"
+            kept = state.favourites[seat]
+            return f"Take back {suit_name(kept[0])} as favourite" if kept else "Take back"
         card = int(action.args[0])
         if action.kind == "take":
             return f"Take {stash_card_text(card)}"
@@ -305,6 +336,12 @@ class BestCandy(Game[BestCandyState]):
 
     def why_illegal(self, state: BestCandyState, seat: int, action: Action) -> str:
         args = action.args
+        if action.kind == "take-back":
+            if state.phase is not Phase.FAVOURITE:
+                return "Favourite suits and team cards are final once everyone has chosen."
+            if state.options.teams:
+                return "You have not voted yet: there is no vote to take back."
+            return "You have not kept a favourite suit yet: there is nothing to take back."
         if action.kind in CHOICE_KINDS:
             return why_not_choice(state, seat, action)
         if action.kind == "vote":
@@ -475,7 +512,8 @@ class BestCandy(Game[BestCandyState]):
                 del free[:kept]
         held = {s for f in copy.favourites for s in f}
         if choosing:
-            held.update(s for h, f in enumerate(copy.favourites) if not f for s in copy.offers[h])
+            # Every dealt suit card is out of the deck until the last keep (`_keep`).
+            held.update(s for offers in copy.offers for s in offers)
         else:
             # Their discards went back to the deck: any suit card `seat` never held and nobody kept.
             spare = [s for s in every if s not in mine and s not in held]

@@ -235,7 +235,7 @@ class CandyPick(Game[CandyPickState]):
     def _declare(self, state: CandyPickState) -> list[Event]:
         result = declare(state.hands, state.dealer)
         state.declared = list(result.points)
-        state.announced = list(result.lines)
+        state.announced = list(result.events)
         for s in range(PLAYERS):
             state.scores[s] += result.points[s]
         events = list(result.events)

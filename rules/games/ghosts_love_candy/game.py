@@ -6,7 +6,20 @@ import random
 
 from pydantic import BaseModel
 
-from rules.contract import WINS_WITH_POINTS, Action, Event, Game, Result, View, plural, rank_places, say, say_winners
+from rules.contract import (
+    TAKE_BACK,
+    WINS_WITH_POINTS,
+    Action,
+    Event,
+    Game,
+    Result,
+    View,
+    plural,
+    rank_places,
+    say,
+    say_winners,
+    still_changing,
+)
 from rules.games.ghosts_love_candy import abilities, lines
 from rules.games.ghosts_love_candy.abilities import CHOICE_KIND, DECLINE, action, candy_list, kid_name, kid_name_first
 from rules.games.ghosts_love_candy.cards import (
@@ -97,11 +110,17 @@ class GhostsLoveCandy(Game[GlcState]):
             return frozenset((state.pending.seat,))
         return frozenset()
 
+    def may_change(self, state: GlcState) -> frozenset[int]:
+        """A chosen ghost may be taken back until the last player has chosen (ruling G9)."""
+        if state.phase != "choose":
+            return frozenset()
+        return still_changing({seat: ghost is not None for seat, ghost in enumerate(state.chosen)})
+
     def legal_actions(self, state: GlcState, seat: int) -> list[Action]:
         phase = state.phase
         if phase == "choose":
             if state.chosen[seat] is not None:
-                return []
+                return [TAKE_BACK] if seat in self.may_change(state) else []
             return [send(v) for v in state.hands[seat]]
         if phase == "haunt":
             if state.order[state.turn] != seat:
@@ -123,6 +142,10 @@ class GhostsLoveCandy(Game[GlcState]):
         kind = action.kind
         if kind == "send":
             return self._choose(state, seat, int(action.args[0]))
+        if kind == "take-back":
+            # The ghost never left the hand: taking it back leaves the round as before the choice.
+            state.chosen[seat] = None
+            return [say("choose", lines.TOOK_BACK, {"who": seat})]
         if kind == "haunt":
             return self._haunt(state, seat, int(action.args[0]))
         pending = state.pending
@@ -472,6 +495,8 @@ class GhostsLoveCandy(Game[GlcState]):
         kind = action.kind
         if kind == "send":
             return f"Send ghost {action.args[0]}"
+        if kind == "take-back":
+            return f"Take back ghost {state.chosen[seat]}"
         if kind == "haunt":
             spot = state.row[int(action.args[0])]
             return (
@@ -491,8 +516,10 @@ class GhostsLoveCandy(Game[GlcState]):
     def why_illegal(self, state: GlcState, seat: int, action: Action) -> str:
         kind = action.kind
         if state.phase == "choose":
+            if kind == "take-back":
+                return "You have no ghost chosen to take back."
             if state.chosen[seat] is not None:
-                return "You have already chosen your ghost for this round."
+                return "You have already chosen your ghost for this round: take it back to choose another."
             if kind == "send" and action.args:
                 return f"You have no ghost {action.args[0]} in your hand."
             return "Now everyone secretly chooses a ghost to send."

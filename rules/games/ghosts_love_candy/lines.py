@@ -10,6 +10,7 @@ from rules.kit.words import Msgid, message
 
 LET_GO = message("{who} let the {kid}'s ability go.")
 HAS_CHOSEN = message("{who} has chosen a ghost.", who="{who} have chosen a ghost.")
+TOOK_BACK = message("{who} takes their ghost back to choose again.", who="{who} take your ghost back to choose again.")
 NOWHERE_TO_HAUNT = message("No kid is left to haunt: {who}'s ghost {value} is discarded.")
 HAUNTED = message("{who} haunted {kid} with ghost {value} and took {candies}.")
 SCARED = message(

@@ -7,7 +7,7 @@ costs a point of courage, unless one player takes 13 or more of the 14: then eve
 else loses 13. After a hand that leaves someone at 0 or less, the most courage wins.
 
 Moves: `pass.<card>` picks a card to pass and `take-back.<card>` puts a picked card back
-(the third pick sends the three); `play.<card>.<suit>` plays a card that names the trick
+(until the last pick of the table, ruling G9); `play.<card>.<suit>` plays a card that names the trick
 suit (a lead, or the first suited card after a Prank lead), `play.<card>` any other card.
 Who wins a trick, following and breaking come from the shared core (rules/kit/tricks.py).
 """

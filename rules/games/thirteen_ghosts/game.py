@@ -3,11 +3,24 @@
 from __future__ import annotations
 
 import random
+from bisect import insort
 from typing import ClassVar
 
 from pydantic import BaseModel
 
-from rules.contract import WINS_WITH_POINTS, Action, Event, Game, Result, View, rank_places, say, say_winners
+from rules.contract import (
+    TAKE_BACK,
+    WINS_WITH_POINTS,
+    Action,
+    Event,
+    Game,
+    Result,
+    View,
+    rank_places,
+    say,
+    say_winners,
+    still_changing,
+)
 from rules.games.thirteen_ghosts import abilities, actions
 from rules.games.thirteen_ghosts.cards import ALL_NUMBERS, RED, number_of, numbers_in
 from rules.games.thirteen_ghosts.help import HELP_PAGES
@@ -40,6 +53,10 @@ KEPT_GAVE = message(
     "{who} keeps {kept} and gives {back} to {chooser}.", who="{who} keep {kept} and give {back} to {chooser}."
 )
 HID_CRYPT = message("{who} hides a Ghost in their Crypt.", who="{who} hide a Ghost in your Crypt.")
+TOOK_CRYPT_BACK = message(
+    "{who} takes their Ghost back out of their Crypt to choose again.",
+    who="{who} take your Ghost back out of your Crypt to choose again.",
+)
 
 
 class ThirteenGhosts(Game[ThirteenGhostsState]):
@@ -95,6 +112,14 @@ class ThirteenGhosts(Game[ThirteenGhostsState]):
             return frozenset(seats)
         return frozenset()
 
+    def may_change(self, state: ThirteenGhostsState) -> frozenset[int]:
+        """With two or three players a hidden Ghost may be taken back until the last Crypt is
+        hidden (ruling G9). The team deal is not one secret choice: each step shows the teammate
+        cards at once, so it is final when made."""
+        if state.phase != "choose":
+            return frozenset()
+        return still_changing({s: state.crypt[s] is not None for s in state.duelists})
+
     def legal_actions(self, state: ThirteenGhostsState, seat: int) -> list[Action]:
         phase = state.phase
         if phase == "play":
@@ -102,7 +127,7 @@ class ThirteenGhosts(Game[ThirteenGhostsState]):
                 return []
             return actions.ActionList(self._turn_actions(state, seat))
         if seat not in self.to_act(state):
-            return []
+            return [TAKE_BACK] if seat in self.may_change(state) else []
         numbers = sorted(number_of(c) for c in state.hand[seat])
         if phase == "choose":
             return [actions.HIDE[n] for n in numbers]
@@ -144,6 +169,8 @@ class ThirteenGhosts(Game[ThirteenGhostsState]):
             return abilities.tell(state, seat, share=kind == "tell")
         if kind == "crypt":
             return self._hide(state, seat, int(action.args[0]))
+        if kind == "take-back":
+            return self._take_back(state, seat)
         if kind == "crypts":
             return self._team_crypts(state, seat, int(action.args[0]), int(action.args[1]))
         return self._keep(state, seat, int(action.args[0]))
@@ -163,6 +190,14 @@ class ThirteenGhosts(Game[ThirteenGhostsState]):
         if all(state.crypt[s] is not None for s in state.duelists):
             events += begin_play(state)
         return events
+
+    def _take_back(self, state: ThirteenGhostsState, seat: int) -> list[Event]:
+        card = state.crypt[seat]
+        assert card is not None
+        state.crypt[seat] = None
+        # Hands are dealt in order (`start_round`), so the card goes back exactly where it was.
+        insort(state.hand[seat], card)
+        return [say("crypt", TOOK_CRYPT_BACK, {"who": seat})]
 
     def _team_crypts(self, state: ThirteenGhostsState, seat: int, mine: int, theirs: int) -> list[Event]:
         """The chooser picks both Crypts and passes the other two cards: the teammate sees
@@ -199,6 +234,8 @@ class ThirteenGhosts(Game[ThirteenGhostsState]):
     # ---- explanations ---------------------------------------------------------------
 
     def label(self, state: ThirteenGhostsState, seat: int, action: Action) -> str:
+        if action.kind == "take-back" and (crypt := state.crypt[seat]) is not None:
+            return f"Take {number_of(crypt)} back out of your Crypt"
         if action.kind == "keep":
             others = [number_of(c) for c in state.hand[seat] if number_of(c) != action.args[0]]
             if others:
@@ -213,8 +250,12 @@ class ThirteenGhosts(Game[ThirteenGhostsState]):
             return "An attack names one number from 1 to 13."
         if state.phase in ("choose", "deal") and kind in ("up", "attack", "copy", "order", "tell", "quiet"):
             return "Nobody plays before every Crypt is hidden."
-        if state.phase == "play" and kind in ("crypt", "crypts", "keep"):
+        if state.phase == "play" and kind in ("crypt", "crypts", "keep", "take-back"):
             return "The Crypts are already chosen for this round."
+        if kind == "take-back":
+            if state.phase == "deal":
+                return "With teams, the Crypts are final once chosen: your teammate has seen the cards."
+            return "You have no Ghost in your Crypt to take back."
         if step == "attack" and kind != "attack":
             return "Your red card ends with an attack: name a number from 1 to 13."
         if step == "copy" and kind != "copy":

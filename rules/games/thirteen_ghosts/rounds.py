@@ -78,7 +78,8 @@ def start_round(state: ThirteenGhostsState) -> list[Event]:
     else:
         state.phase = "choose"
         for seat in state.duelists:
-            dealt = [state.pile[0].pop(), state.pile[0].pop()]
+            # In order, so a Ghost taken back out of the Crypt goes back where it was (ruling G9).
+            dealt = sorted([state.pile[0].pop(), state.pile[0].pop()])
             state.hand[seat] = dealt
             learn(state, seat, dealt)
             events.append(Event(kind="deal", text=f"You were dealt {_numbers(dealt)}.", seats=(seat,)))

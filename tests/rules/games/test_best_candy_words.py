@@ -7,6 +7,7 @@ from __future__ import annotations
 from rules.candy_kit.cards import KING_OF, Effect, card_text
 from rules.contract import Event
 from rules.games.best_candy import GAME
+from rules.games.best_candy.state import Phase
 from tests.rules.games.test_best_candy_support import answer, card, king_state, play, trick_state
 from tests.rules.games.worded import unworded_lines
 
@@ -77,3 +78,21 @@ def test_the_solo_opponent_is_named_in_the_line_itself() -> None:
     assert any(t.startswith("The opponent takes ") for t in texts)
     assert any(t.startswith("You play ") for t in texts)
     assert not any("{" in t for t in texts)
+
+
+def test_a_team_line_speaks_to_the_team_as_your_team() -> None:
+    state = GAME.new_game(4, {"teams": True}, 2)
+    events: list[Event] = []
+    while state.phase is Phase.FAVOURITE:
+        seat = min(GAME.to_act(state))
+        events += GAME.apply(state, seat, GAME.legal_actions(state, seat)[0])
+    names = ("Ana", "Bob", "Cy", "Dee")
+    kept = [e for e in events if e.kind == "favourite" and e.seats is None]
+    assert [e.in_words(names, 0) for e in kept] == [
+        "Your team has kept its team card.",
+        "Team Bob & Dee has kept its team card.",
+    ]
+    assert [e.in_words(names, 3) for e in kept] == [
+        "Team Ana & Cy has kept its team card.",
+        "Your team has kept its team card.",
+    ]

@@ -97,7 +97,7 @@ def test_a_hand_has_three_steps_exchange_declare_and_tricks() -> None:
     exchange_both(state)
     assert GAME.view(state, None).phase == "play"
     assert len(state.announced) == 3
-    assert [line.split(":")[0] for line in state.announced] == ["Flush", "Run", "Set"]
+    assert [line.text.split(":")[0] for line in state.announced] == ["Flush", "Run", "Set"]
 
 
 # ---- the exchange -------------------------------------------------------------------------------
@@ -295,7 +295,7 @@ def test_ruling_4_declarations_are_made_automatically_after_the_exchange_and_sco
     state = GAME.new_game(2, {}, 12)
     exchange_both(state)
     expected = declare(state.hands, state.dealer)
-    assert state.announced == list(expected.lines)
+    assert state.announced == list(expected.events)
     assert state.scores == list(expected.points)
     assert state.declared == list(expected.points)
 

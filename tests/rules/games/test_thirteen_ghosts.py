@@ -168,6 +168,40 @@ def test_play_starts_only_when_both_crypts_are_hidden() -> None:
     assert GAME.to_act(state) == frozenset({state.first})
 
 
+def test_ruling_g9_a_hidden_ghost_may_be_taken_back_until_the_last_crypt_is_hidden() -> None:
+    state = GAME.new_game(3, {}, 4)
+    before = GAME.dump_state(state)
+    low, high = hand_numbers(state, 0)
+    do(state, 0, "crypt", high)
+    assert GAME.to_act(state) == frozenset({1, 2})
+    assert GAME.may_change(state) == frozenset({0})
+    assert GAME.label(state, 0, act("take-back")) == f"Take {high} back out of your Crypt"
+    events = do(state, 0, "take-back")
+    assert str(high) not in public_text(events)
+    # The round is exactly as before the Ghost was hidden, but for the lines saying what happened.
+    after = GAME.load_state(GAME.dump_state(state))
+    after.log = GAME.load_state(before).log
+    assert GAME.dump_state(after) == before
+    do(state, 0, "crypt", low)
+    do(state, 1, "crypt", hand_numbers(state, 1)[0])
+    assert GAME.may_change(state) == frozenset({0, 1})
+    do(state, 2, "crypt", hand_numbers(state, 2)[0])
+    # The last Crypt is hidden: play starts and every Crypt is final.
+    assert GAME.may_change(state) == frozenset()
+    assert number_of(state.crypt[0] or 0) == low
+    for seat in range(3):
+        assert act("take-back") not in GAME.legal_actions(state, seat)
+        with pytest.raises(RuleError):
+            do(state, seat, "take-back")
+
+
+def test_a_crypt_not_yet_chosen_cannot_be_taken_back() -> None:
+    state = GAME.new_game(2, {}, 4)
+    do(state, 0, "crypt", hand_numbers(state, 0)[0])
+    with pytest.raises(RuleError, match="no Ghost in your Crypt"):
+        do(state, 1, "take-back")
+
+
 def test_ruling_5_the_first_player_of_the_first_round_is_random() -> None:
     firsts = {GAME.new_game(2, {}, seed).first for seed in range(20)}
     assert firsts == {0, 1}
