@@ -120,6 +120,9 @@ class Seen:
         return words.said(msgid, roles, args, self.names, self.reader)
 
 
+#: A player's hand is over for them: said by the games where players go out.
+WENT_OUT = words.message("{who} went out.")
+
 #: Icons any table may show, whatever the game (the publisher adds the turn clock's).
 COMMON_ICONS: tuple[tuple[str, str], ...] = (("⏰", "the turn clock: when each player's time to move runs out"),)
 

@@ -10,7 +10,7 @@ buttons, so four rows of five whatever the hand, and one tap per card on a phone
 
 from __future__ import annotations
 
-from bot.renderers.base import Control, Field, Screen, Seen, log_lines, status_line
+from bot.renderers.base import WENT_OUT, Control, Field, Screen, Seen, log_lines, status_line
 from bot.renderers.best_candy import SUIT_EMOJI, card_emoji, colour_of
 from bot.renderers.best_candy import coloured_line as card_line
 from bot.renderers.knock_games import CARD_ICONS, DEALER
@@ -26,7 +26,6 @@ LEADS_CANDY_CORN = message(
     who="A new hand: {who} lead with a meld that holds the Candy Corn.",
 )
 LEADS_ANY = message("Nothing to beat: {who} leads any meld.", who="Nothing to beat: {who} lead any meld.")
-WENT_OUT = message("{who} went out.")
 
 COLOUR = 0x7B1FA2  # grape
 CHOSEN = "✅"

@@ -18,6 +18,16 @@ from rules.games.i_got_a_rock.state import RockView
 from rules.kit.words import message
 
 TAKES_A_CARD = message("{who} takes a card", who="{who} take a card")
+HOLDS_OUT = message(
+    (
+        "{who} holds out {n} card face down, shuffled: pick one by its place, 1 to {n}.",
+        "{who} holds out {n} cards face down, shuffled: pick one by its place, 1 to {n}.",
+    ),
+    who=(
+        "{who} hold out {n} card face down, shuffled: pick one by its place, 1 to {n}.",
+        "{who} hold out {n} cards face down, shuffled: pick one by its place, 1 to {n}.",
+    ),
+)
 
 COLOUR = 0x5D4037  # stone
 SAFE = "✅"
@@ -64,10 +74,7 @@ def prompt(seen: Seen, view: RockView) -> str:
     if not seen.legal:
         return ""
     count = len(seen.legal)
-    return (
-        f"{seen.name(view.offerer)} holds out {plural(count, 'card')} face down, shuffled: "
-        f"pick one by its place, 1 to {count}."
-    )
+    return seen.say(HOLDS_OUT, {"who": view.offerer}, n=count)
 
 
 class IGotARockRenderer:

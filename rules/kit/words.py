@@ -85,13 +85,14 @@ def count(n: int, noun: str, nouns: str | None = None, catalogue: Catalogue = EN
 
 # ---- putting names in ------------------------------------------------------------------------
 
-_SEAT = re.compile(r"\{p(\d+)\}(?:('s)\b|(\s+)([a-z]+)\b)?")
+#: (A name may be in bold: "**{p0}** plays for 4 tricks.")
+_SEAT = re.compile(r"\{p(\d+)\}(?:('s)\b|(\**\s+)([a-z]+)\b)?")
 #: Verbs whose second person is not the third person less its "s"; words that look like a
 #: verb in "s" but are not one.
 _IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
 _NOT_VERBS = frozenset({"this", "his", "its", "as", "us", "plus", "always", "thus", "less", "across"})
 #: What ends a sentence (or a list item) before a name: "You" starts with a capital there.
-_SENTENCE_START = re.compile(r"(?:^|[.!?:•\n]\s*)$")
+_SENTENCE_START = re.compile(r"(?:^|[.!?:•\n]\s*)\**$")
 
 
 def reader_of(names: Sequence[str], reader: int | None = None) -> int | None:

@@ -33,6 +33,8 @@ DISAGREES = re.compile(r"\b[Yy]ou (?:is|has|was|does|[a-z]*[^s\W]s)\b|\b[Yy]ou's
         ("{p0} and {p1} win.", "You and Bob win."),
         ("• {p0} plays a card face down.", "• You play a card face down."),
         ("{p0} 12, {p1} 9", "You 12, Bob 9"),
+        ("**{p0}** plays for 4 tricks.", "**You** play for 4 tricks."),
+        ("Won by **{p0}**.", "Won by **you**."),
     ],
 )
 def test_a_sentence_about_you_is_in_the_second_person(text: str, expected: str) -> None:
