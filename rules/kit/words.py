@@ -178,6 +178,17 @@ def _key(msgid: Msgid) -> str:
     return msgid if isinstance(msgid, str) else msgid[0]
 
 
+def for_reader(
+    msgid: Msgid, roles: Mapping[str, int], reader: int | None, catalogue: Catalogue = ENGLISH, **args: int | str
+) -> str:
+    """A message in the form for `reader` (a seat; None: someone it does not name) with its roles
+    left as `{p3}` seat marks, for a text that reaches its front end as a `{p0}`-style text (a
+    game's `render_text`): the front end puts the names in, the sentence already speaks to the reader."""
+    person = next((role for role, seat in roles.items() if seat == reader), None)
+    n = args.get("n")
+    return fill(catalogue.form(msgid, n if isinstance(n, int) else None, person), roles, args)
+
+
 def message(msgid: Msgid, **you: Msgid) -> Msgid:
     """Catalogue an English message with its forms for a reader who is the player of a role
     (`who="{who} play a card and attack"`); returns its id, for `rules.contract.say`."""
