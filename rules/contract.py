@@ -116,9 +116,16 @@ class Said(BaseModel):
     roles: tuple[tuple[str, int], ...] = ()
     args: tuple[tuple[str, int | str], ...] = ()
 
+    @property
+    def msgid(self) -> words.Msgid:
+        return self.msg[0] if len(self.msg) == 1 else (self.msg[0], self.msg[1])
+
     def in_words(self, names: Sequence[str], reader: int | None) -> str:
-        msgid: words.Msgid = self.msg[0] if len(self.msg) == 1 else (self.msg[0], self.msg[1])
-        return words.said(msgid, dict(self.roles), dict(self.args), names, reader)
+        return words.said(self.msgid, dict(self.roles), dict(self.args), names, reader)
+
+    def for_reader(self, reader: int | None) -> str:
+        """The message in `reader`'s form, seats left as `{p0}` marks (`words.for_reader`)."""
+        return words.for_reader(self.msgid, dict(self.roles), reader, dict(self.args))
 
 
 class Event(BaseModel):
@@ -145,6 +152,11 @@ class Event(BaseModel):
         if self.said is None:
             return words.in_words(self.text, names, reader)
         return self.said.in_words(names, reader)
+
+    def text_for(self, reader: int | None) -> str:
+        """This line as a `{p0}`-style text already in `reader`'s form (for a game's `render_text`,
+        whose front end puts the names in)."""
+        return self.text if self.said is None else self.said.for_reader(reader)
 
 
 def say(

@@ -179,12 +179,17 @@ def _key(msgid: Msgid) -> str:
 
 
 def for_reader(
-    msgid: Msgid, roles: Mapping[str, int], reader: int | None, catalogue: Catalogue = ENGLISH, **args: int | str
+    msgid: Msgid,
+    roles: Mapping[str, int],
+    reader: int | None,
+    args: Mapping[str, int | str] | None = None,
+    catalogue: Catalogue = ENGLISH,
 ) -> str:
     """A message in the form for `reader` (a seat; None: someone it does not name) with its roles
     left as `{p3}` seat marks, for a text that reaches its front end as a `{p0}`-style text (a
     game's `render_text`): the front end puts the names in, the sentence already speaks to the reader."""
     person = next((role for role, seat in roles.items() if seat == reader), None)
+    args = args or {}
     n = args.get("n")
     return fill(catalogue.form(msgid, n if isinstance(n, int) else None, person), roles, args)
 

@@ -359,7 +359,7 @@ def status(view: ClosestGhostView) -> str:
     if view.phase == "place":
         return for_reader(SET_UP, {"who": view.mover, "first": view.first}, view.seat)
     doing = MOVES_AN_AVATAR if view.phase == "step" else MOVES_THE_GHOST
-    return for_reader(doing, {"who": view.mover}, view.seat, turn=view.turns + 1)
+    return for_reader(doing, {"who": view.mover}, view.seat, {"turn": view.turns + 1})
 
 
 def render_board(view: ClosestGhostView) -> str:

@@ -260,7 +260,7 @@ class IGotARock(Game[RockState]):
     def render_text(self, view: View) -> str:
         assert isinstance(view, RockView)
         pairs = plural(len(view.pairs) // 2, "pair")
-        lines = [for_reader(OFFERS, {"who": view.offerer}, view.seat, hand=view.hand_number, pairs=pairs)]
+        lines = [for_reader(OFFERS, {"who": view.offerer}, view.seat, {"hand": view.hand_number, "pairs": pairs})]
         for other, size in enumerate(view.hand_sizes):
             out = view.out_in_hand[other]
             state = f"out in hand {out}" if out is not None else plural(size, "card")

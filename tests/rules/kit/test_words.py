@@ -73,8 +73,11 @@ def test_a_second_language_is_a_catalogue_with_its_own_plural_rule() -> None:
 
 
 def test_a_text_for_one_reader_keeps_the_seat_marks_and_speaks_to_that_reader() -> None:
-    text = for_reader(DISCARD, {"who": 1}, 1, n=2)
+    text = for_reader(DISCARD, {"who": 1}, 1, {"n": 2})
     assert text == "{p1} discard 2 cards and draw as many."
     assert seats_text(text, NAMES, 1) == "You discard 2 cards and draw as many."
-    assert for_reader(DISCARD, {"who": 1}, 0, n=1) == "{p1} discards a card and draws another."
-    assert for_reader(DISCARD, {"who": 1}, None, n=2) == "{p1} discards 2 cards and draws as many."
+    assert for_reader(DISCARD, {"who": 1}, 0, {"n": 1}) == "{p1} discards a card and draws another."
+    assert for_reader(DISCARD, {"who": 1}, None, {"n": 2}) == "{p1} discards 2 cards and draws as many."
+    event = say("attack", ATTACK, {"who": 0, "victim": 2}, number=9)
+    assert event.text_for(0) == "{p0} play a card face down and attack: 9. A hit on {p2}'s Crypt!"
+    assert event.text_for(None) == event.text
