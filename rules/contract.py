@@ -23,6 +23,7 @@ construction; games only implement `_apply` for legal moves.
 
 from __future__ import annotations
 
+import functools
 import random
 import re
 from abc import ABC, abstractmethod
@@ -141,9 +142,15 @@ class Event(BaseModel):
 
     def in_words(self, names: Sequence[str], reader: int | None = None) -> str:
         """This line for `reader` (None: the seat named `YOU`, if any): see `rules.kit.words`."""
-        if self.said is None:
-            return words.in_words(self.text, names, reader)
-        return self.said.in_words(names, reader)
+        return _worded(self, tuple(names), reader)
+
+
+@functools.lru_cache(maxsize=8192)
+def _worded(event: Event, names: tuple[str, ...], reader: int | None) -> str:
+    # Remembered (an event is frozen): every screen words the same recent lines again at each move.
+    if event.said is None:
+        return words.in_words(event.text, names, reader)
+    return event.said.in_words(names, reader)
 
 
 def say(
