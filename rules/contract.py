@@ -23,7 +23,6 @@ construction; games only implement `_apply` for legal moves.
 
 from __future__ import annotations
 
-import functools
 import random
 import re
 from abc import ABC, abstractmethod
@@ -142,15 +141,23 @@ class Event(BaseModel):
 
     def in_words(self, names: Sequence[str], reader: int | None = None) -> str:
         """This line for `reader` (None: the seat named `YOU`, if any): see `rules.kit.words`."""
-        return _worded(self, tuple(names), reader)
+        # Remembered (an event is frozen, and a state's copies share its events): every screen words the
+        # same recent lines again at each move. Known by identity, as hashing a model costs about as much
+        # as wording it; the entry holds the event, so its id is not reused while the entry lasts.
+        key = (id(self), tuple(names), reader)
+        known = _WORDED.get(key)
+        if known is not None and known[0] is self:
+            return known[1]
+        text = words.in_words(self.text, names, reader) if self.said is None else self.said.in_words(names, reader)
+        if len(_WORDED) >= _WORDED_MAX:
+            _WORDED.clear()
+        _WORDED[key] = (self, text)
+        return text
 
 
-@functools.lru_cache(maxsize=8192)
-def _worded(event: Event, names: tuple[str, ...], reader: int | None) -> str:
-    # Remembered (an event is frozen): every screen words the same recent lines again at each move.
-    if event.said is None:
-        return words.in_words(event.text, names, reader)
-    return event.said.in_words(names, reader)
+#: (event id, names, reader) -> (the event, its line for that reader): see `Event.in_words`.
+_WORDED: dict[tuple[int, tuple[str, ...], int | None], tuple[Event, str]] = {}
+_WORDED_MAX = 8192
 
 
 def say(
