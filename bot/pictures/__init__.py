@@ -18,6 +18,7 @@ import importlib
 import multiprocessing
 import os
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
@@ -190,8 +191,15 @@ class PictureCache:
     if it has not begun, and whoever waited for it gets `Superseded`. A draw someone waits for
     without a slot (a message being posted, a private answer) is never dropped."""
 
-    def __init__(self, keep: int = 512, workers: int = 1, *, processes: bool = False) -> None:
+    def __init__(
+        self, keep: int = 512, workers: int = 1, *, processes: bool = False, clock: Callable[[], float] = time.monotonic
+    ) -> None:
         self.keep = keep
+        self._clock = clock
+        self._asked_at: dict[str, float] = {}
+        #: How long a picture takes lately from its ask to its PNG (seconds, a moving average of the last
+        #: few; queueing behind other pictures included): what a click's answer would wait for it.
+        self.drawing_time = 0.0
         self.processes = processes
         self._workers = workers
         self._pool: Executor | None = None  # made at the first picture
@@ -234,6 +242,7 @@ class PictureCache:
                 self._pool = drawing_process(broken=self._pool)
                 queued = self._pool.submit(drawing.draw)
             self._drawing[key], self._queued[key] = running, queued
+            self._asked_at[key] = self._clock()
             self.draws += 1
             # The worker's future settles in the worker's thread (or at once when dropped): hand over.
             queued.add_done_callback(partial(self._settle, key, running))
@@ -252,6 +261,7 @@ class PictureCache:
         if queued is not None and queued.cancel():  # only a draw that has not begun
             # Forgotten at once, so an ask for that picture from now on starts it afresh.
             del self._drawing[before], self._queued[before]
+            self._asked_at.pop(before, None)
             self.draws -= 1
             self.dropped += 1
 
@@ -285,11 +295,16 @@ class PictureCache:
             return
         problem = done.exception()
         if problem is not None:
+            self._asked_at.pop(key, None)
             if isinstance(problem, BrokenProcessPool) and isinstance(self._pool, ProcessPoolExecutor):
                 self._pool = drawing_process(broken=self._pool)
             running.set_exception(problem)
             return  # not kept: the next ask draws it again
         png = done.result()
+        asked = self._asked_at.pop(key, None)
+        if asked is not None:
+            took = self._clock() - asked
+            self.drawing_time = took if self.drawing_time == 0.0 else 0.7 * self.drawing_time + 0.3 * took
         self._done[key] = png
         while len(self._done) > self.keep:
             self._done.popitem(last=False)

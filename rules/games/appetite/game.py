@@ -370,7 +370,7 @@ class Appetite(Game[AppetiteState]):
     def determinize(self, state: AppetiteState, seat: int, rng: random.Random) -> AppetiteState:
         """The others' hands guessed for `seat` (see `redeal_unseen`)."""
         step = pass_step(state.hand_number) if state.phase == "play" else None
-        copy = state.model_copy(deep=True)
+        copy = self.copy_state(state)
         return redeal_unseen(state, copy, seat, step, SUIT_SETS.__getitem__, sort_key, rng)
 
     def render_text(self, view: View) -> str:

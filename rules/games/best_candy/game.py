@@ -456,7 +456,7 @@ class BestCandy(Game[BestCandyState]):
         """Resample what `seat` cannot see: the other hands (the solo opponent's order
         included), others' face-down trick cards, the face-down stash, everyone else's suit
         cards and the suit deck (less the top cards `seat` is looking at)."""
-        copy = state.clone()
+        copy = self.copy_state(state)
         others = [h for h in range(copy.hand_count) if h != seat]
         hidden_stash = copy.phase is Phase.FAVOURITE
         face_down = list(kings.hidden_cards(copy, seat)) if copy.kings else []

@@ -362,7 +362,7 @@ class CandyPick(Game[CandyPickState]):
         """What `seat` cannot see dealt again: the other hand (keeping its size and no suit it
         has shown it lacks), the other's discards and the talon, from the cards they hold
         together. The other's pending picks become the first cards of its new hand."""
-        copy = state.model_copy(deep=True)
+        copy = self.copy_state(state)
         other = 1 - seat
         guess = deal_hidden(state, seat, rng)
         if guess is not None:

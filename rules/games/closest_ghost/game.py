@@ -320,7 +320,7 @@ class ClosestGhost(Game[ClosestGhostState]):
 
     def determinize(self, state: ClosestGhostState, seat: int, rng: random.Random) -> ClosestGhostState:
         # Nothing is hidden; only future chance is unknown, hence the fresh seed.
-        copy = state.model_copy(deep=True)
+        copy = self.copy_state(state)
         copy.seed = rng.getrandbits(63)
         copy.draws = 0
         return copy

@@ -456,7 +456,7 @@ class GhostsLoveCandy(Game[GlcState]):
         )
 
     def determinize(self, state: GlcState, seat: int, rng: random.Random) -> GlcState:
-        copy = state.model_copy(deep=True)
+        copy = self.copy_state(state)
         copy.log = copy.visible_log(seat)
         if copy.phase != "over":
             known = {seat, *copy.love_known[seat]}

@@ -390,7 +390,7 @@ class GhostsOfChristmas(Game[GhostsState]):
     def determinize(self, state: GhostsState, seat: int, rng: random.Random) -> GhostsState:
         """Other players' hands are redealt from the cards they hold together, each keeping its
         size and holding no suit it has shown it lacks (a dial it did not match)."""
-        copy = state.model_copy(deep=True)
+        copy = self.copy_state(state)
         others = [s for s in range(state.players) if s != seat]
         pool = [card for s in others for card in state.hands[s]]
         sizes = {s: len(state.hands[s]) for s in others}

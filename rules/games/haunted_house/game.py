@@ -409,7 +409,7 @@ class HauntedHouse(Game[HauntedHouseState]):
     def determinize(self, state: HauntedHouseState, seat: int, rng: random.Random) -> HauntedHouseState:
         """The others' hands guessed for `seat` (see `redeal_unseen`)."""
         step = pass_step(state.hand_number) if state.phase == "play" else None
-        copy = state.model_copy(deep=True)
+        copy = self.copy_state(state)
         return redeal_unseen(state, copy, seat, step, SUIT_SETS.__getitem__, sort_key, rng)
 
     def render_text(self, view: View) -> str:

@@ -359,7 +359,7 @@ class HowManyCandies(Game[HowManyState]):
     def determinize(self, state: HowManyState, seat: int, rng: random.Random) -> HowManyState:
         """The others' hands are redealt from the cards they hold together, keeping each hand's
         size and no suit a seat has shown it lacks."""
-        copy = state.model_copy(deep=True)
+        copy = self.copy_state(state)
         dealt = redeal_others(state.hands, seat, state.voids, {}, SUIT_SETS.__getitem__, sort_key, rng)
         if dealt is not None:
             copy.hands = dealt

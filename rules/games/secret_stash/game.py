@@ -599,7 +599,7 @@ class SecretStash(Game[StashState]):
         """The cards `seat` cannot see (the other hands, and the stash unless `seat` is the
         declarer who looked) are dealt again among the same places, keeping each place's size
         and no suit a seat has shown it lacks."""
-        copy = state.model_copy(deep=True)
+        copy = self.copy_state(state)
         others = [s for s in range(PLAYERS) if s != seat]
         knows_stash = seat == state.declarer and bool(state.looked)
         places: dict[int, list[int]] = {s: state.hands[s] for s in others}
