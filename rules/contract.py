@@ -149,9 +149,23 @@ class Event(BaseModel):
 
     def in_words(self, names: Sequence[str], reader: int | None = None) -> str:
         """This line for `reader` (None: the seat named `YOU`, if any): see `rules.kit.words`."""
-        if self.said is None:
-            return words.in_words(self.text, names, reader)
-        return self.said.in_words(names, reader)
+        # Remembered (an event is frozen, and a state's copies share its events): every screen words the
+        # same recent lines again at each move. Known by identity, as hashing a model costs about as much
+        # as wording it; the entry holds the event, so its id is not reused while the entry lasts.
+        key = (id(self), tuple(names), reader)
+        known = _WORDED.get(key)
+        if known is not None and known[0] is self:
+            return known[1]
+        text = words.in_words(self.text, names, reader) if self.said is None else self.said.in_words(names, reader)
+        if len(_WORDED) >= _WORDED_MAX:
+            _WORDED.clear()
+        _WORDED[key] = (self, text)
+        return text
+
+
+#: (event id, names, reader) -> (the event, its line for that reader): see `Event.in_words`.
+_WORDED: dict[tuple[int, tuple[str, ...], int | None], tuple[Event, str]] = {}
+_WORDED_MAX = 8192
 
     def text_for(self, reader: int | None) -> str:
         """This line as a `{p0}`-style text already in `reader`'s form (for a game's `render_text`,

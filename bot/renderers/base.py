@@ -12,6 +12,7 @@ legal action.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal, Protocol
@@ -91,7 +92,7 @@ class Seen:
     steps: tuple[tuple[int, Action, str, Action | None], ...] = ()
     not_offered: frozenset[tuple[int, Action]] = frozenset()
 
-    @property
+    @functools.cached_property  # asked for at every name and line of a screen
     def reader(self) -> int | None:
         """Who reads this screen: the seat of a private screen, else the seat named "You" (the
         terminal's player), else nobody in particular."""

@@ -49,9 +49,13 @@ def square_emoji(view: ClosestGhostView, sq: int) -> str:
 
 
 def grid(view: ClosestGhostView) -> str:
+    # What `square_emoji` gives each square, worked out once for the board rather than per square.
+    shown = {sq: CANDY[board.owner(sq)] for sq in view.candy} | dict.fromkeys(view.ghosts, GHOST)
+    first, second = view.avatars
+    shown |= {second: AVATARS[1], first: AVATARS[0]} if first != second else {first: BOTH_AVATARS}
     lines = [CORNER + "".join(COLUMN_HEADS[:3]) + DIVIDER + "".join(COLUMN_HEADS[3:])]
     for row in range(board.ROWS):
-        cells = [square_emoji(view, board.square(row, column)) for column in range(board.COLUMNS)]
+        cells = [shown.get(board.square(row, column), EMPTY) for column in range(board.COLUMNS)]
         lines.append(ROW_HEADS[row] + "".join(cells[:3]) + DIVIDER + "".join(cells[3:]))
     return "\n".join(lines)
 

@@ -99,7 +99,7 @@ def reader_of(names: Sequence[str], reader: int | None = None) -> int | None:
     """The seat reading: `reader` when given, else the seat named `YOU` (the terminal's player)."""
     if reader is not None:
         return reader
-    return next((seat for seat, name in enumerate(names) if name == YOU), None)
+    return names.index(YOU) if YOU in names else None
 
 
 def in_words(text: str, names: Sequence[str], reader: int | None = None, *, agree: bool = True) -> str:
