@@ -162,15 +162,15 @@ class Event(BaseModel):
         _WORDED[key] = (self, text)
         return text
 
-
-#: (event id, names, reader) -> (the event, its line for that reader): see `Event.in_words`.
-_WORDED: dict[tuple[int, tuple[str, ...], int | None], tuple[Event, str]] = {}
-_WORDED_MAX = 8192
-
     def text_for(self, reader: int | None) -> str:
         """This line as a `{p0}`-style text already in `reader`'s form (for a game's `render_text`,
         whose front end puts the names in)."""
         return self.text if self.said is None else self.said.for_reader(reader)
+
+
+#: (event id, names, reader) -> (the event, its line for that reader): see `Event.in_words`.
+_WORDED: dict[tuple[int, tuple[str, ...], int | None], tuple[Event, str]] = {}
+_WORDED_MAX = 8192
 
 
 def say(
