@@ -111,9 +111,9 @@ def sighting_text(seen: Seen, view: ThirteenGhostsView, sighting: Sighting) -> s
         else:
             whose = "the pile"
         return f"**{sighting.number}**: {whose}, {depth}"
-    owner = seen.name(sighting.seat if sighting.seat is not None else 0)
+    owner = sighting.seat if sighting.seat is not None else 0
     place = {"crypt": "Crypt", "hand": "hand", "face_down": "face-down cards"}[sighting.where]
-    return f"**{sighting.number}**: in {owner}'s {place}"
+    return f"**{sighting.number}**: " + seen.text(f"in {{p{owner}}}'s {place}")
 
 
 def controls(seen: Seen) -> tuple[Control, ...]:
