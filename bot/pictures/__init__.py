@@ -184,6 +184,9 @@ class PictureCache:
     `DRAW_IN_PROCESS`): separate processes, one per core (`drawing_processes`), since drawing is
     CPU work that holds the GIL for much of it and a thread takes turns with the event loop, which
     must stay free to answer clicks (a `Drawing`'s `draw` must then pickle: the pictures' own bound methods do).
+    Measured: a picture costs 3-8 ms of CPU to draw and encode (`bench.pictures`), the hop to a drawing
+    process about 0.2 ms of the bot's, so drawing in the bot's own process would cost its clicks more
+    than it saves.
 
     Draws wait in line for the worker. When moves come faster than pictures (many games at
     once), a message's older picture still waiting is worth nothing once a newer one of the same
@@ -242,7 +245,8 @@ class PictureCache:
                 self._pool = drawing_process(broken=self._pool)
                 queued = self._pool.submit(drawing.draw)
             self._drawing[key], self._queued[key] = running, queued
-            self._asked_at[key] = self._clock()
+            if self.draws > 0:  # the first draw also starts the drawing processes: not a picture's time
+                self._asked_at[key] = self._clock()
             self.draws += 1
             # The worker's future settles in the worker's thread (or at once when dropped): hand over.
             queued.add_done_callback(partial(self._settle, key, running))

@@ -419,9 +419,7 @@ class BestCandy(Game[BestCandyState]):
     def result(self, state: BestCandyState) -> Result | None:
         if state.phase is not Phase.OVER:
             return None
-        return Result(
-            scores=tuple(state.scores[: state.players]), places=self._places(state), summary=self._summary(state)
-        )
+        return Result.worded(state.scores[: state.players], self._places(state), self._over(state))
 
     def _places(self, state: BestCandyState) -> tuple[int, ...]:
         ranked = teams.places(state) if state.options.teams else places(state)

@@ -395,7 +395,7 @@ class BestHouse(Game[BestHouseState]):
         if state.phase != "over":
             return None
         places = self._standing(state)[0]
-        return Result(scores=tuple(state.scores), places=places, summary=self._over(state).text)
+        return Result.worded(state.scores, places, self._over(state))
 
     def _standing(self, state: BestHouseState) -> tuple[tuple[int, ...], list[int], str]:
         """Each seat's place, the winners, and how a tie on points was broken ("" if it was not)."""

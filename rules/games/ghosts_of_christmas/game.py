@@ -16,7 +16,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rules.contract import Action, Event, Game, Result, View, act, plural, rank_places, say, say_winners, winning
+from rules.contract import Action, Event, Game, Result, View, act, plural, rank_places, say, say_winners
 from rules.games.ghosts_of_christmas.cards import (
     CARD_BY_TOKEN,
     DECK_SIZE,
@@ -384,8 +384,7 @@ class GhostsOfChristmas(Game[GhostsState]):
         places = rank_places(totals)
         best = max(totals)
         winners = [seat for seat in range(state.players) if totals[seat] == best]
-        who = winning(winners)
-        return Result(scores=tuple(totals), places=places, summary=f"{who} with {plural(best, 'point')}.")
+        return Result.worded(totals, places, say_winners("game-over", winners, WINS, SHARE_WIN, n=best))
 
     def determinize(self, state: GhostsState, seat: int, rng: random.Random) -> GhostsState:
         """Other players' hands are redealt from the cards they hold together, each keeping its

@@ -42,11 +42,9 @@ from rules.contract import (
     Result,
     View,
     act,
-    plural,
     rank_places,
     say,
     say_winners,
-    winning,
 )
 from rules.games.scary.help import HELP_PAGES, render_view
 from rules.games.scary.state import HandSheet, ScaryState, ScaryView
@@ -633,14 +631,7 @@ class Scary(Game[ScaryState]):
     def result(self, state: ScaryState) -> Result | None:
         if state.phase != "over":
             return None
-        best = max(state.scores)
-        winners = [s for s in range(PLAYERS) if state.scores[s] == best]
-        who = winning(winners)
-        return Result(
-            scores=tuple(state.scores),
-            places=rank_places(state.scores),
-            summary=f"{who} with {plural(best, 'point')}.",
-        )
+        return Result.worded(state.scores, rank_places(state.scores), self._over(state))
 
     def hidden_from(self, state: ScaryState, seat: int) -> dict[int, list[int]]:
         """What `seat` cannot see, by where it lies: the other hands (keys 0-4), the stash
