@@ -176,10 +176,10 @@ def evaluate(game: Game[Any], state: GameState) -> list[float]:
 
 NORMAL = normal
 SENSIBLE = sensible
-PRIOR_BIAS = 5.0
+PRIOR_BIAS = 1.0
 ROLLOUT = rollout
 CANONICAL = canonical
 EVALUATE = evaluate
-HORIZON = 8
+HORIZON = 9
 OPPONENTS_IN_TREE = False
-ITERATIONS = 200
+ITERATIONS = 600
