@@ -248,5 +248,6 @@ CANONICAL = canonical
 #: Rivals are played by the playout policy from their own cards (see Sugarfree's note).
 OPPONENTS_IN_TREE = False
 #: A meld takes up to seven actions (its cards, then play): playouts of a couple of rounds.
-HORIZON = 40
-ITERATIONS = 100
+PRIOR_BIAS = 1.0
+HORIZON = 24
+ITERATIONS = 300
