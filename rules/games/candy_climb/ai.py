@@ -9,6 +9,13 @@ low cards as it can; answering, it plays the cheapest meld that beats, and it na
 the suit the rest of the deck is shortest of above its card. The same choices, read from a
 determinized state, drive the search's playouts; the search itself looks only at the cards of
 those melds.
+
+Why hard searches longer and shorter: with 100 iterations and 40-move playouts it won 46% of
+2-player games against normal (56 games). Leading, it weighs a dozen or more melds, so 100
+iterations gave each a handful of noisy playouts, and it left normal's meld in 13 of 40
+positions on those few samples. Now 300 iterations, playouts cut after 24
+moves (a round or two, so a decision costs less than twice what it did), and a light
+lean toward normal's meld while the visits are few.
 """
 
 from __future__ import annotations
