@@ -92,6 +92,19 @@ def act(kind: str, *args: int | str) -> Action:
     return Action(kind=kind, args=tuple(args))
 
 
+#: Take back one's part of a simultaneous choice made in one move (ruling G9, `Game.may_change`);
+#: a choice made of several picks takes back each pick (`take-back.<card>`) instead.
+TAKE_BACK = act("take-back")
+
+
+def still_changing(chosen: Mapping[int, bool]) -> frozenset[int]:
+    """`Game.may_change` for a simultaneous choice (ruling G9): of the seats taking part (the keys),
+    those that have chosen, while another has not. Once the last seat has chosen the choice
+    resolves together, so from then on nobody may change it."""
+    done = frozenset(seat for seat, has in chosen.items() if has)
+    return done if len(done) < len(chosen) else frozenset()
+
+
 class Said(BaseModel):
     """The message an event was worded from (`rules.kit.words`): its id (and plural id), the seats
     of its roles and its other arguments."""
@@ -544,8 +557,11 @@ class Game(ABC, Generic[S]):
         return state.model_dump_json()
 
     def copy_state(self, state: S) -> S:
-        # Through JSON: several times faster than a deep copy, and exactly what a reload gives.
-        return self.load_state(self.dump_state(state))
+        # Through JSON (several times faster than a deep copy, and what a reload gives) but for the log,
+        # most of a state's text: its events are frozen, so the copy shares them, in a list of its own.
+        copy = self.load_state(state.model_dump_json(exclude={"log"}))
+        copy.log = list(state.log)
+        return copy
 
 
 def seats_text(text: str, names: Sequence[str], reader: int | None = None) -> str:

@@ -13,7 +13,7 @@ from rules.contract import YOU, seats_text
 from rules.games.best_candy.deal import stash_card_text
 from rules.registry import games
 
-#: How the candy trick games say why a trick was won (rules/candy_kit/candy_tricks.py `won_by`).
+#: How the candy trick games say why a trick was won (rules/candy_kit/candy_tricks.py `trick_won`).
 WHY = re.compile(
     r"wins the trick with .+, the (highest|lowest) \S+|led and nobody played a suited card, so .+ takes the trick"
 )

@@ -10,7 +10,7 @@ import pytest
 
 from bot.renderers import screens_for
 from bot.screens import seen_of
-from rules.contract import MAX_CHOICES, NARROW, WIDEN, Action, Game, GameState
+from rules.contract import MAX_CHOICES, NARROW, TAKE_BACK, WIDEN, Action, Game, GameState, act
 from rules.registry import games
 
 GAMES = sorted(games().values(), key=lambda game: game.id)
@@ -139,3 +139,38 @@ def test_a_passed_card_can_be_taken_back_until_the_last_player_has_picked(game_i
             game.apply(state, seat, action)
     assert not game.may_change(state)
     assert all(a.kind != "take-back" for a in game.legal_actions(state, 0))
+
+
+#: The games with a simultaneous choice (every seat chooses at once, in secret): ruling G9.
+SIMULTANEOUS = ("haunted-house", "appetite", "ghosts-love-candy", "13-ghosts", "best-candy")
+
+
+def _without_log(game: Game[Any], state: GameState) -> dict[str, Any]:
+    dumped: dict[str, Any] = game.copy_state(state).model_dump(mode="json")
+    dumped.pop("log")
+    dumped.pop("log_dropped")
+    return dumped
+
+
+@pytest.mark.parametrize("game_id", SIMULTANEOUS)
+def test_ruling_g9_a_choice_taken_back_leaves_the_game_exactly_as_it_was(game_id: str) -> None:
+    """At sampled positions of random games, every choice that leaves a seat free to change it,
+    taken back at once, gives back the very state before it (the log aside), and until then the
+    seat is waited for by nobody and may do nothing but take back."""
+    game = games()[game_id]
+    undone = 0
+    for state, seat in _positions(game):
+        if seat in game.may_change(state):
+            continue
+        for action in game.legal_actions(state, seat)[:4]:
+            after = game.copy_state(state)
+            game.apply(after, seat, action)
+            if seat not in game.may_change(after):
+                continue
+            assert seat not in game.to_act(after)
+            assert all(a.kind == "take-back" for a in game.legal_actions(after, seat))
+            back = act("take-back", *action.args)
+            game.apply(after, seat, back if back in game.legal_actions(after, seat) else TAKE_BACK)
+            assert _without_log(game, after) == _without_log(game, state), (game_id, action)
+            undone += 1
+    assert undone, f"no choice of {game_id} was taken back"

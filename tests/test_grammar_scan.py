@@ -64,7 +64,7 @@ YOU_THEIR = re.compile(r"\b[Yy]ou\b" + _CLAUSE + r"\b(?:their|theirs|themselves|
 #: Third-person verbs the games' sentences use, found from the sentences themselves (any word
 #: that follows a player's name there).
 _NAMED = re.compile(r"\{p\d+\} ([a-z]+s)\b")
-_NOT_VERBS = {"is", "has", "was", "does", "this", "his", "its", "as", "us", "plus", "always", "less"}
+_NOT_VERBS = {"is", "has", "was", "does", "this", "his", "its", "as", "us", "plus", "always", "less", "yes"}
 #: Verbs any game may join to a first one ("and scores"), whether or not its own sentences name a
 #: player right before them.
 COMMON_VERBS = {"scores", "wins", "leads", "passes", "plays", "takes", "draws", "loses", "declares", "names", "lays"}
@@ -116,7 +116,7 @@ def _verbs(third: set[str]) -> re.Pattern[str]:
     # After "You", any word in s is taken for a verb but a few; after a joining word, the verbs the
     # games' sentences use (found from them) and any word in s a verb of being or having takes.
     return re.compile(
-        rf"\bYou (?:is|has|was|does|{joined}|(?!(?:always|plus|less|across|this|its|as)\b)[a-z]*[^s\W]s)\b|\bYou\b"
+        rf"\bYou (?:is|has|was|does|{joined}|(?!(?:always|plus|less|across|this|its|as|yes)\b)[a-z]*[^s\W]s)\b|\bYou\b"
         + _CLAUSE
         + rf"\b(?:and|then|or|but|so) (?:is|has|was|does|{joined})\b"
     )
@@ -145,7 +145,8 @@ def faults_of(game: Game[Any], seed: int) -> list[str]:
                 templates.append(result.summary)
                 shown.add(seats_text(result.summary, names))
                 break
-            seat = rng.choice(sorted(game.to_act(state)))
+            # Seats that may still take a choice back move too (ruling G9): those lines are read as well.
+            seat = rng.choice(sorted(game.to_act(state) | game.may_change(state)))
             templates += [e.text for e in game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))]
         verbs = _verbs(_third_person_verbs(templates))
         for line in shown:

@@ -35,7 +35,6 @@ import asyncio
 import contextlib
 import hashlib
 import io
-import json
 import logging
 import time
 from collections.abc import Awaitable, Callable, Iterable
@@ -43,6 +42,7 @@ from dataclasses import replace
 from typing import Any
 
 import discord
+import orjson
 
 from bot.discord_ui.components import BackButton, TableButton
 from bot.discord_ui.edit_budget import EditBudget, HourOldEditRefused
@@ -109,6 +109,10 @@ class Publisher:
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._last_flush: dict[int, float] = {}
         self._payloads: dict[int, str] = {}  # message id -> digest of what it shows now
+        # message id -> the picture it carries (known from the bot's own edit of it): an edit that shows
+        # the same picture again keeps it rather than upload it again (a hand whose text changed, say).
+        self._picture_of: dict[int, str] = {}
+        self._picture_coming: dict[int, str | None] = {}  # the same, for an edit on its way
         self._unsaved: dict[int, dict[int, str]] = {}  # session -> digests not yet in the store
         # (session, seat or None for the table) -> (what it was drawn from, payload, digest): a click's
         # answer and the refresh after it draw the same picture once, not twice.
@@ -398,18 +402,27 @@ class Publisher:
         payload["picture"] = drawing
         return payload
 
-    async def ready(self, payload: dict[str, Any], *, edit: bool, latest_only: bool = False) -> dict[str, Any]:
+    async def ready(
+        self, payload: dict[str, Any], *, edit: bool, latest_only: bool = False, message_id: int | None = None
+    ) -> dict[str, Any]:
         """A payload as discord.py takes it, its picture drawn (off the event loop, once per picture)
         and attached: `file` to send a message; `attachments` to edit one, which replaces the picture
         it showed (an empty list clears it). A picture that cannot be drawn leaves the text alone.
         A click's answer marked `keep` names no attachments, so the message keeps the picture it
         has (which may have changed since the click: the answer cannot name it by id).
         `latest_only`: a refresh's edit, which raises `Superseded` rather than wait for a picture that
-        a newer move's has replaced in the drawing's line (the newer refresh sends that one)."""
+        a newer move's has replaced in the drawing's line (the newer refresh sends that one).
+        `message_id`: the message a refresh edits; when it carries this very picture already, the edit
+        names no attachments and it keeps it (nothing drawn or uploaded). Call `carried` once it is sent."""
         out = {key: value for key, value in payload.items() if key not in ("picture", "keep", "coming", "slot")}
         if payload.get("keep"):
             return out
         drawing: Drawing | None = payload.get("picture")
+        if message_id is not None:
+            carries = self._picture_of.pop(message_id, None)  # unknown until this edit is sent
+            self._picture_coming[message_id] = drawing.key if drawing is not None else None
+            if drawing is not None and carries == drawing.key:
+                return out
         png = None
         if drawing is not None:
             try:
@@ -427,9 +440,17 @@ class Publisher:
         )
         if edit:
             out["attachments"] = files
+            if message_id is not None and not files:
+                self._picture_coming[message_id] = None
         elif files:
             out["file"] = files[0]
         return out
+
+    def carried(self, message_id: int) -> None:
+        """The edit `ready` made for this message was sent: it carries that edit's picture now."""
+        key = self._picture_coming.pop(message_id, None)
+        if key is not None:
+            self._picture_of[message_id] = key
 
     def _draw(self, session: Session, seat: int | None) -> tuple[dict[str, Any], str]:
         """The table (seat None) or a seat's hand, with its digest, drawn once per change."""
@@ -461,6 +482,9 @@ class Publisher:
         message is recorded as showing something else, so the refresh after the click attaches the
         new one. A private screen (**My hand**) is never refreshed, so its answer waits for its picture."""
         payload, digest = self._draw(session, None if in_guild and not ephemeral else seat)
+        # The answer changes the message's picture, or keeps one that may be older: not known here.
+        self._picture_of.pop(message_id, None)
+        self._picture_coming.pop(message_id, None)
         note = self._retired.get(message_id)
         if note is not None:  # a replaced table or hand answers with the game as it is, and still says so
             payload, digest = {**payload, "content": note}, digest + "+moved on"
@@ -643,11 +667,12 @@ class Publisher:
         assert channel_id is not None
         try:
             message = self.bot.get_partial_messageable(channel_id).get_partial_message(mid)
-            ready = await self.ready(payload, edit=True, latest_only=True)
+            ready = await self.ready(payload, edit=True, latest_only=True, message_id=mid)
             if self._overtaken(session, mid, shown):
                 return
             self._within_budget(session, channel_id, mid)
             await message.edit(**ready)
+            self.carried(mid)
             self._edited(mid)
             self._shown(session.id, mid, digest)
         except Superseded:  # a newer move's picture is asked for: this edit would be overtaken
@@ -700,11 +725,12 @@ class Publisher:
                 return
             try:
                 channel = self.bot.get_partial_messageable(row.dm_channel_id, type=discord.ChannelType.private)
-                ready = await self.ready(payload, edit=True, latest_only=True)
+                ready = await self.ready(payload, edit=True, latest_only=True, message_id=row.dm_message_id)
                 if self._overtaken(session, row.dm_message_id, shown):
                     return
                 self._within_budget(session, row.dm_channel_id, row.dm_message_id)
                 await channel.get_partial_message(row.dm_message_id).edit(**ready)
+                self.carried(row.dm_message_id)
                 self._edited(row.dm_message_id)
                 self._shown(session.id, row.dm_message_id, digest)
                 return
@@ -970,4 +996,5 @@ def _digest(payload: dict[str, Any]) -> str:
         "components": view.to_components(),
         "picture": picture.key if picture is not None else None,
     }
-    return hashlib.sha1(json.dumps(body, sort_keys=True, default=str).encode()).hexdigest()
+    # orjson: the digest is taken of every drawn screen, and the standard json module was the costlier half.
+    return hashlib.sha1(orjson.dumps(body, option=orjson.OPT_SORT_KEYS, default=str)).hexdigest()

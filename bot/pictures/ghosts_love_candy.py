@@ -30,6 +30,7 @@ from bot.pictures.base import (
 )
 from rules.contract import plural
 from rules.games.ghosts_love_candy.cards import CANDY_NAMES, KIDS, LOVE_CARDS
+from rules.games.ghosts_love_candy.cards import candy_counts as candy_counts_text
 from rules.games.ghosts_love_candy.state import GlcView
 
 #: Candy types in CANDY_NAMES order: corn, licorice, peppermint, gummies, lollipops, chocolate.
@@ -215,7 +216,7 @@ def draw_hand(scene: HandScene) -> Canvas:
 
 
 def candy_words(counts: tuple[int, ...]) -> str:
-    return ", ".join(f"{count} {CANDY_NAMES[kind]}" for kind, count in enumerate(counts) if count) or "no candy"
+    return candy_counts_text(counts)
 
 
 def describe_table(sight: Sight) -> str:

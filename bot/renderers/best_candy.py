@@ -18,6 +18,7 @@ from bot.renderers.base import (
     Field,
     Screen,
     Seen,
+    Style,
     hand_screen,
     move_controls,
     table_screen,
@@ -153,7 +154,7 @@ def passing_prompt(picked: bool, legal: bool, left: int, where: str) -> str:
         return f"{done} Until then you can take one back." if legal else done
     return (
         f"Pick {plural(left, 'more card')} to pass {where}; "
-        "they go when you pick the last one, and nobody sees them until everyone has picked."
+        "they go once everyone has picked, and nobody sees them until then."
     )
 
 
@@ -273,7 +274,8 @@ def heading(view: BestCandyView) -> str:
 def control_for(action: Action, label: str, group: str | None = None) -> Control:
     arg = action.args[0] if action.args else None
     if arg is None:
-        return Control(action=action, label=label, style="secondary", group=group)
+        style: Style = "danger" if action.kind == "take-back" else "secondary"
+        return Control(action=action, label=label, style=style, group=group)
     if isinstance(arg, str):
         return Control(action=action, label=label, style="primary", emoji=suit_emoji(arg), group=group)
     card_id = arg
@@ -325,6 +327,10 @@ def prompt(seen: Seen, view: BestCandyView) -> str:
             what = "you may swap your team's card for one of the top combo cards"
         return f"{card.name}: {what[0].upper()}{what[1:]}."
     if view.phase is Phase.FAVOURITE:
+        if any(action.kind == "take-back" for _seat, action, _label in seen.legal):
+            if view.teams:
+                return "Your vote is in. You may take it back and vote again until the last player has voted."
+            return "Your favourite is kept. You may take it back and keep another until the last player has kept one."
         if view.teams:
             return "Vote in secret for your team's card; the most votes keeps it."
         return "Keep one suit card as your secret favourite."

@@ -51,7 +51,7 @@ def players_text(seen: Seen, view: CandyPickView) -> str:
 
 
 def declarations_text(seen: Seen, view: CandyPickView) -> str:
-    lines = [seen.text(line) for line in view.announced]
+    lines = [seen.line(line) for line in view.announced]
     lines.append(" · ".join(f"{seen.name(s)} +{p}" for s, p in enumerate(view.declared)))
     return "\n".join(lines)
 

@@ -5,6 +5,8 @@ Nothing is secret in this game, so the private `hand` shows the same table.
 
 from __future__ import annotations
 
+import functools
+
 from bot.renderers.base import Control, Field, Screen, Seen, log_lines, status_line
 from rules.games.closest_ghost import board
 from rules.games.closest_ghost.state import ClosestGhostView
@@ -46,6 +48,7 @@ def grid(view: ClosestGhostView) -> str:
 TEXT_ARROWS = {"left": "←", "up": "↑", "right": "→", "down": "↓"}
 
 
+@functools.cache  # the board's arrows never change: written once, not at every move
 def arrow_grid() -> str:
     """Every square's arrows as text (the ways an avatar may leave it, wrapping at the edges), so
     the board reads without the picture: a code block, rows A-C by columns 1-6, "·" for no arrow."""

@@ -94,7 +94,7 @@ def named(seen: Seen, label: str) -> str:
 
 def controls(seen: Seen, view: GlcView) -> tuple[Control, ...]:
     legal = seen.legal
-    choices = [(a, label) for _s, a, label in legal if a.kind not in ("send", "haunt", "decline")]
+    choices = [(a, label) for _s, a, label in legal if a.kind not in ("send", "haunt", "decline", "take-back")]
     group = None
     if len(choices) > MAX_CHOICE_BUTTONS and view.pending_kid is not None:
         group = f"{KIDS[view.pending_kid].name}: choose…"
@@ -105,7 +105,7 @@ def controls(seen: Seen, view: GlcView) -> tuple[Control, ...]:
             out.append(Control(action=action, label=text, style="primary", emoji=GHOST))
         elif action.kind == "haunt":
             out.append(Control(action=action, label=text, style="primary"))
-        elif action.kind == "decline":
+        elif action.kind in ("decline", "take-back"):
             out.append(Control(action=action, label=text, style="danger"))
         else:
             out.append(Control(action=action, label=text, style="success", group=group))
@@ -171,6 +171,8 @@ class GhostsLoveCandyRenderer:
         lines = ["Your ghosts: " + (" ".join(f"**{g}**" for g in view.hands[seat]) or "none")]
         if view.my_choice is not None:
             lines.append(f"Your secret ghost this round: **{view.my_choice}**")
+            if any(action.kind == "take-back" for _seat, action, _label in seen.legal):
+                lines.append("You may take it back and choose another until the last player has chosen.")
         card = view.love[seat]
         if card is not None:
             lines.append(f"Your Love card ({card}): {love_text(card)}")

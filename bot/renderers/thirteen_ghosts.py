@@ -122,6 +122,8 @@ def controls(seen: Seen) -> tuple[Control, ...]:
             out.append(Control(action=action, label=label, style="primary", emoji=GHOST))
         elif kind in ("crypt", "keep", "copy", "order", "tell"):
             out.append(Control(action=action, label=label, style="primary"))
+        elif kind == "take-back":
+            out.append(Control(action=action, label=label, style="danger"))
         else:
             out.append(Control(action=action, label=label))
     return tuple(out)
@@ -159,6 +161,8 @@ class ThirteenGhostsRenderer:
         crypt = f"**{view.my_crypt}**" if view.my_crypt is not None else "not chosen yet"
         hand = ", ".join(card(n) for n in view.my_hand) or "empty"
         lines = [f"Your Crypt: {crypt}", f"Your hand: {hand}"]
+        if any(action.kind == "take-back" for _seat, action, _label in seen.legal):
+            lines.append("You may take it back and choose again until the last Crypt is hidden.")
         if view.my_face_down:
             lines.append("You put face down: " + ", ".join(str(n) for n in view.my_face_down))
         fields = []

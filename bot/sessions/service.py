@@ -465,10 +465,8 @@ class SessionService:
             if move_number is not None:
                 raise StaleMove("This move is no longer possible: the game has moved on.")
             raise NotYourTurn(_names(game.why_not_your_turn(state, seat), session))
-        # The move is played on a copy, so nobody sees it before it is stored. The stored text of the
-        # state is at hand (`row.state` is written with every change of `session.state`): loading it
-        # is the copy, without first writing the state out again.
-        new_state = game.load_state(session.row.state) if session.row.state is not None else game.copy_state(state)
+        # The move is played on a copy, so nobody sees it before it is stored.
+        new_state = game.copy_state(state)
         try:
             events = game.apply(new_state, seat, action)
         except RuleError as illegal:
@@ -824,6 +822,10 @@ class SessionService:
 
     def cached(self) -> Collection[Session]:
         return self._sessions.values()
+
+    def in_memory(self, session_id: int) -> Session | None:
+        """The session if it is in memory (no store read), else None."""
+        return self._sessions.get(session_id)
 
 
 def _computer_seat(number: int, level: str) -> dict[str, Any]:

@@ -175,14 +175,6 @@ def play_breaking(state: BreakingTable, seat: int, card: int, named: str | None,
     return events
 
 
-def won_by(winner: int, best: int, suit: str | None, highest: str | None = None) -> str:
-    """Why `winner` takes the trick, for the log: it led and nobody played a suited card; or its
-    card `best` is the highest of the trick suit (or of `highest`, as the game says it: trump)."""
-    if suit is None:
-        return f"{{p{winner}}} led and nobody played a suited card, so {{p{winner}}} takes the trick"
-    return f"{{p{winner}}} wins the trick with {CARD_TEXT[best]}, the highest {highest or SUIT_TEXT[suit]}"
-
-
 def trick_won(
     winner: int,
     best: int,
@@ -191,8 +183,9 @@ def trick_won(
     texts: tuple[Msgid, Msgid] = WON,
     **args: int | str,
 ) -> Event:
-    """`won_by` as a worded log line: `texts` are the game's two messages (no suited card; the
-    highest `{card}` of `{suit}`), which may carry more of the game's own `args` (a count `n`)."""
+    """Why `winner` takes the trick, as a worded log line: it led and nobody played a suited card
+    (`texts[0]`), or its card `best` is the highest `{card}` of the trick suit or of `highest`, as the
+    game says it: trump (`texts[1]`). `texts` may carry more of the game's own `args` (a count `n`)."""
     if suit is None:
         return say("trick", texts[0], {"who": winner}, None, **args)
     return say("trick", texts[1], {"who": winner}, None, card=CARD_TEXT[best], suit=highest or SUIT_TEXT[suit], **args)

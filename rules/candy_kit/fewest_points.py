@@ -11,7 +11,12 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from rules.contract import Event, Result, plural, rank_places, winning
+from rules.contract import Event, Result, plural, rank_places, say_winners, winning
+from rules.kit.words import message
+
+#: The game's end (`why`, in the game's words), and who has the fewest points.
+WON_WITH_FEWEST = message("{why}: {who} wins with {best}.", who="{why}: {who} win with {best}.")
+SHARE_WITH_FEWEST = message("{why}: {who} share the win with {best}.")
 
 
 class Scored(Protocol):
@@ -39,8 +44,8 @@ def game_won(state: Scored, why: str) -> Event:
     """The game ends (`why`, in the log's words) and the fewest points win."""
     state.over = True
     best = min(state.scores)
-    winners = " and ".join(f"{{p{s}}}" for s, total in enumerate(state.scores) if total == best)
-    return Event(kind="win", text=f"{why}: {winners} wins with {best}.")
+    winners = [s for s, total in enumerate(state.scores) if total == best]
+    return say_winners("win", winners, WON_WITH_FEWEST, SHARE_WITH_FEWEST, why=why, best=best)
 
 
 def result(state: Scored, summary: str | None = None) -> Result | None:

@@ -15,13 +15,19 @@ from typing import Any, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rules.contract import AutoPlayOptions, Event, GameState, Result, plural, say
+from rules.contract import AutoPlayOptions, Event, GameState, Result, plural, say, say_winners
 from rules.kit.words import message
 
 NO_CANDY_LEFT = message("{who} has no candy left and is out.", who="{who} have no candy left and are out.")
 WINS_THE_POT = message(
     "{who} is the last player with candy and wins the pot!", who="{who} are the last player with candy and win the pot!"
 )
+KNOCKS = message("{who} knocks: everyone else has one last turn.", who="{who} knock: everyone else has one last turn.")
+LOSES_CANDY = message("{who} loses a piece of candy.", who="{who} lose a piece of candy.")
+#: Several players at once (`say_winners` joins them): the verb is plural whoever reads it.
+LOSE_CANDY = message("{who} lose a piece of candy.")
+#: Worded with no possessive, so it reads right with "you" among the players named.
+ALL_OUT = message("{who} would all be out of candy, so nobody loses a piece: the round is replayed.")
 ON_HONOR = message(
     "{who} is out of candy but plays on, on their honor.", who="{who} are out of candy but play on, on your honor."
 )
@@ -127,7 +133,7 @@ def next_round(state: KnockState, *, replay: bool = False) -> None:
 
 def knock(state: KnockState, seat: int) -> Event:
     state.knocker = seat
-    return Event(kind="knock", text=f"{{p{seat}}} knocks: everyone else has one last turn.")
+    return say("knock", KNOCKS, {"who": seat})
 
 
 def may_knock(state: KnockState) -> bool:
@@ -156,7 +162,6 @@ def settle(state: KnockState, losers: Sequence[int]) -> tuple[list[Event], bool]
     after = list(state.lives)
     for seat in losers:
         after[seat] -= 1
-    names = ", ".join(f"{{p{seat}}}" for seat in losers)
     events: list[Event] = []
     run_out = [seat for seat in losers if after[seat] == 0]
     honored: list[int] = []
@@ -166,15 +171,13 @@ def settle(state: KnockState, losers: Sequence[int]) -> tuple[list[Event], bool]
         for seat in honored:
             after[seat] = 1
     if not any(after):
-        text = f"{names} would all lose their last candy, so nobody does: the round is replayed."
-        events.append(Event(kind="replay", text=text))
+        events.append(say_winners("replay", losers, ALL_OUT, ALL_OUT))
         return events, True
     state.lives = after
     if honored:
         state.honor_given = True
         state.honored = honored
-    verb = "loses" if len(losers) == 1 else "lose"
-    events.append(Event(kind="life", text=f"{names} {verb} a piece of candy."))
+    events.append(say_winners("life", losers, LOSES_CANDY, LOSE_CANDY))
     for seat in honored:
         events.append(say("honor", ON_HONOR, {"who": seat}))
     for seat in losers:

@@ -16,6 +16,7 @@ from collections.abc import Callable, Sequence
 from typing import Any, Protocol, TypeVar
 
 from rules.contract import Action, Event, say
+from rules.contract import still_changing as contract_still_changing
 from rules.kit.tricks import exchange, redeal_others, still_held
 from rules.kit.words import message
 
@@ -55,8 +56,7 @@ def pick_actions(
 
 def still_changing(state: PassingHands, count: int) -> frozenset[int]:
     """The seats done picking while others still pick: they may take a pick back (`Game.may_change`)."""
-    done = [s for s in range(state.players) if len(state.picks[s]) >= count]
-    return frozenset(done) if len(done) < state.players else frozenset()
+    return contract_still_changing({s: len(state.picks[s]) >= count for s in range(state.players)})
 
 
 def why_not_pick(state: PassingHands, seat: int, action: Action, card: int | None, text: Sequence[str]) -> str | None:

@@ -18,6 +18,7 @@ sentence needs writing again in the code that says it. Pure: no I/O, nothing of 
 
 from __future__ import annotations
 
+import functools
 import re
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
@@ -106,7 +107,12 @@ def in_words(text: str, names: Sequence[str], reader: int | None = None, *, agre
     The reader's seat reads "You" (at a sentence's start) or "you", "{pN}'s" reads "Your"/"your",
     and with `agree` the verb right after it is put in the second person ("You win"): a catalogued
     message's own second-person form needs none of that guessing, so it comes with `agree` off."""
-    me = reader_of(names, reader)
+    return _in_words(text, tuple(names), reader_of(names, reader), agree)
+
+
+@functools.lru_cache(maxsize=8192)
+def _in_words(text: str, names: tuple[str, ...], me: int | None, agree: bool) -> str:
+    # Remembered: every screen redraws the same recent log lines for the same readers at each move.
 
     def name(match: re.Match[str]) -> str:
         seat = int(match.group(1))

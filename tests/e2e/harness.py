@@ -166,6 +166,7 @@ class Table:
         self.lobby_id = lobby_id
         self.channel_id = fake.message(lobby_id).channel_id
         self.table_id: int | None = None
+        self._game_of: tuple[int, int] | None = None  # (table message id, its game's number), read once
 
     @classmethod
     async def open(cls, fake: FakeDiscord, bot: HauntedBot, host: str, game: str, **options: Any) -> Table:
@@ -252,13 +253,16 @@ class Table:
         service = getattr(self.bot, "service", None)
         if service is None or self.table_id is None:
             return None
-        sid = re.search(r"game #(\d+)", self.fake.message(self.table_id).text())
-        if sid is None:
-            return None
-        for session in service.cached():
-            current = session.row.table_message_id
-            if session.id == int(sid[1]) and current is not None and current > self.table_id:
-                return current if current in self.fake._messages else None
+        # A table message shows one game for good: its number is read once, not at every look.
+        if self._game_of is None or self._game_of[0] != self.table_id:
+            sid = re.search(r"game #(\d+)", self.fake.message(self.table_id).text())
+            if sid is None:
+                return None
+            self._game_of = (self.table_id, int(sid[1]))
+        session = service.in_memory(self._game_of[1])
+        current = session.row.table_message_id if session is not None else None
+        if current is not None and current > self.table_id:
+            return current if current in self.fake._messages else None
         return None
 
     def session_id(self) -> int:

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from bot.discord_ui.client import HauntedBot
-from tests.e2e.harness import Table, latest_dm, move_controls
+from tests.e2e.harness import Table, latest_dm, move_controls, settled
 from tests.fake_discord.models import Component, StoredMessage
 from tests.fake_discord.server import FakeDiscord
 
@@ -77,3 +77,49 @@ async def test_scarys_auction_asks_the_count_then_the_trump_and_a_step_can_be_ta
         lambda: (dm := latest_dm(fake, "alice")) is not None and group in _options(dm),
         what="the first step again",
     )
+
+
+async def test_a_chosen_ghost_can_be_taken_back_until_the_last_player_has_chosen(
+    fake_discord: FakeDiscord, haunted: HauntedBot
+) -> None:
+    """Ruling G9 on Discord: in Ghosts Love Candy alice sends a ghost while bob still chooses; her
+    DM then offers only taking it back, which gives her the ghosts again. Once bob has chosen
+    too, the ghosts are revealed and nothing can be taken back."""
+    fake = fake_discord
+    table = await Table.open(fake, haunted, "alice", "ghosts-love-candy")
+    await table.lobby_click("bob", "Join")
+    await table.add_computer("alice")
+    await table.start("alice")
+
+    def with_label(who: str, start: str) -> StoredMessage | None:
+        dm = latest_dm(fake, who)
+        return dm if dm is not None and any(label.startswith(start) for label in _labels(dm)) else None
+
+    async def press(who: str, message: StoredMessage, label: str) -> None:
+        control = next(c for c in move_controls(message) if c.label == label)
+        assert control.custom_id is not None
+        await (await fake.click(who, message.id, control.custom_id)).acked()
+
+    first = await fake.wait_for(lambda: with_label("alice", "Send ghost"), what="alice's ghosts")
+    ghost = next(label for label in _labels(first) if label.startswith("Send ghost")).removeprefix("Send ghost ")
+    await press("alice", first, f"Send ghost {ghost}")
+    chosen = await fake.wait_for(lambda: with_label("alice", "Take back"), what="alice's way to take it back")
+    assert _labels(chosen) == [f"Take back ghost {ghost}"]
+    assert f"Your secret ghost this round: **{ghost}**" in chosen.text()
+    # Bob, still choosing, is not told which ghost alice sent.
+    bobs = await fake.wait_for(lambda: with_label("bob", "Send ghost"), what="bob's ghosts")
+    assert "Take back" not in " ".join(_labels(bobs))
+
+    await press("alice", chosen, f"Take back ghost {ghost}")
+    again = await fake.wait_for(lambda: with_label("alice", "Send ghost"), what="alice's ghosts again")
+    assert f"Send ghost {ghost}" in _labels(again)
+    await press("alice", again, f"Send ghost {ghost}")
+    await fake.wait_for(lambda: with_label("alice", "Take back"), what="alice's ghost sent again")
+
+    bobs = await fake.wait_for(lambda: with_label("bob", "Send ghost"), what="bob's ghosts")
+    bob_ghost = next(label for label in _labels(bobs) if label.startswith("Send ghost"))
+    await press("bob", bobs, bob_ghost)
+    # The last choice reveals every ghost: from then on nobody can take one back.
+    await fake.wait_for(lambda: "Ghosts revealed" in table.table.text(), what="the ghosts revealed")
+    await settled(haunted, table.session_id())
+    assert not any("Take back" in label for who in ("alice", "bob") for label in _labels(latest_dm(fake, who)))

@@ -173,3 +173,36 @@ async def test_a_picture_that_cannot_be_started_never_turns_a_saved_move_into_an
     drawing = drawing_for(table_seen(session), "table")
     assert drawing is not None
     assert shown_picture(table.table) == drawing.png(), "the refresh brought the move's picture after all"
+
+
+async def test_a_hand_edited_with_the_same_picture_keeps_it_rather_than_upload_it_again(
+    fake_discord: FakeDiscord, haunted: HauntedBot
+) -> None:
+    # Another player's move changes a hand's words (whose turn it is) but not its cards: the DM is
+    # edited without a new upload and keeps the picture it has, which is still that hand's.
+    fake = fake_discord
+    players = ("alice", "bob")
+    table = await Table.started(fake, haunted, "alice", "13-ghosts", players[1:])
+    session_id = table.session_id()
+    rng = random.Random(3)
+    for _ in range(10):
+        await settled(haunted, session_id)
+        session = await haunted.service.get(session_id)
+        if session.state is None or session.game.result(session.state) is not None:
+            break
+        for seat, who in enumerate(players):
+            dm = await fake.wait_for(dm_of(fake, who), what=f"{who}'s DM")
+            drawing = drawing_for(hand_seen(session, seat), "hand")
+            assert drawing is not None
+            assert shown_picture(dm) == drawing.png(), f"{who}'s DM shows their hand as it is now"
+        moves = [(table.table, c) for c in move_controls(table.table)]
+        hands = [hand for who in players if (hand := dm_of(fake, who)()) is not None]
+        moves += [(hand, c) for hand in hands for c in move_controls(hand)]
+        message, control = rng.choice(moves)
+        who = players[seat_of(control)]
+        await click_move(fake, who, message, control, rng)
+    dms = {fake.dm_channel_id(who) for who in players}
+    edits = [c for c in fake.calls if c.method == "PATCH" and int(c.path.split("/")[2]) in dms]
+    kept = [c for c in edits if not c.files and "attachments" not in c.json]
+    assert kept, "some edit of a hand kept the picture it carried rather than upload it again"
+    # (and each DM still showed its own hand's picture after it: checked before every move above)

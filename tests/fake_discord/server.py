@@ -236,6 +236,7 @@ class FakeDiscord:
         self.deleted_channels: dict[int, JSON] = {}
         #: thread id -> the fake time of its last activity (a message, an unarchive, a new auto-archive time).
         self._thread_active: dict[int, float] = {}
+        self._none_archives_before = 0.0  # the fake's clock: no thread can be due to archive before it
         self.clock.on_advance.append(self.archive_idle_threads)
         self._rate_limits: list[_RateLimit] = []
         #: `refuse_everything`: (status, code, retry_after) every request gets, or None.
@@ -520,6 +521,11 @@ class FakeDiscord:
         """Archive every thread idle for its auto-archive time by `clock` (Discord does it on its own:
         checked on each request, each interaction and each `clock.advance`); THREAD_UPDATE for each."""
         now = self.clock.now()
+        # No thread archives before it has been idle for the shortest auto-archive time, and a thread's
+        # last activity only moves on: until the oldest one is that old, the scan (on every request) is skipped.
+        if now < self._none_archives_before:
+            return
+        self._none_archives_before = min(self._thread_active.values(), default=now) + min(AUTO_ARCHIVE_MINUTES) * 60
         for tid, since in list(self._thread_active.items()):
             thread = self.channels.get(tid)
             if thread is None:

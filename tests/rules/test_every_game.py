@@ -80,6 +80,23 @@ def test_state_round_trips_through_json_at_every_step(game: Game[Any], players: 
 
 
 @pytest.mark.parametrize(("game", "players", "options"), CASES)
+def test_a_copy_is_what_a_reload_gives_and_a_move_on_it_leaves_the_state_alone(
+    game: Game[Any], players: int, options: dict[str, Any]
+) -> None:
+    # A move is played on a copy (so nobody sees it before it is stored), which shares the log's events.
+    def check(state: GameState) -> None:
+        text = game.dump_state(state)
+        copy = game.copy_state(state)
+        assert copy == game.load_state(text)
+        assert game.dump_state(copy) == text
+        seat = min(game.to_act(copy))
+        game.apply(copy, seat, game.legal_actions(copy, seat)[-1])
+        assert game.dump_state(state) == text, "the move on the copy changed the state"
+
+    play_randomly(game, game.new_game(players, options, 3), 3, check)
+
+
+@pytest.mark.parametrize(("game", "players", "options"), CASES)
 def test_illegal_actions_raise_and_leave_state_untouched(
     game: Game[Any], players: int, options: dict[str, Any]
 ) -> None:

@@ -152,8 +152,8 @@ async def test_a_move_is_committed_with_its_action_row_and_version(service: Sess
 
 
 async def test_the_stored_text_of_a_state_is_always_the_state_in_memory(service: SessionService) -> None:
-    # A move is played on a copy loaded from the session's stored text (`row.state`), so that text
-    # must be the state in memory after every change: a start, each move, a refused move.
+    # The session's stored text (`row.state`) is what a restart or another process loads, so it must
+    # be the state in memory after every change: a start, each move, a refused move.
     session = await service.create_lobby("closest-ghost", ANA)
     await service.join(session.id, BO)
     await service.start(session.id, ANA)

@@ -11,8 +11,9 @@ HELP_PAGES: tuple[str, ...] = (
 **The deck**: no Non-Treats and no King Size: 52 cards, 13 each. There is no trump.
 
 **Passing**: before the first trick everyone secretly picks 3 cards at the same time: to the left in the \
-first hand, to the right in the second, across the table in the third, then again from the left. Your three \
-cards go the moment you pick the third; until then you may take a pick back. The cards you received are \
+first hand, to the right in the second, across the table in the third, then again from the left. The cards go \
+once everyone has picked three; until the last player has, you may take a pick back, even after your \
+third. The cards you received are \
 marked on your screen.
 
 **What taken cards are worth**: a card showing one suit 0, two suits 2, three suits its rank; a Prank -1. \

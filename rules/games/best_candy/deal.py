@@ -9,9 +9,17 @@ from __future__ import annotations
 import random
 
 from rules.candy_kit.cards import BY_COLOUR, COLOURS, DECK, KING_SIZE, SUIT_DECK, WHITE_CARDS, card_text, suit_name
-from rules.contract import Event
+from rules.contract import Event, say
 from rules.games.best_candy import kingsized, teams
 from rules.games.best_candy.state import OPPONENT, BestCandyState, Phase
+from rules.kit.words import Msgid, message
+
+STASH_REVEALED = message(
+    "The stash is revealed: {cards}. {who} takes first.", who="The stash is revealed: {cards}. {who} take first."
+)
+TRUMP_TURNED = message(
+    "Trump is {suit}. {who} leads the first trick.", who="Trump is {suit}. {who} lead the first trick."
+)
 
 
 def who(state: BestCandyState, hand: int, starts_sentence: bool = True) -> str:
@@ -19,6 +27,16 @@ def who(state: BestCandyState, hand: int, starts_sentence: bool = True) -> str:
     if state.solo and hand == OPPONENT:
         return "The opponent" if starts_sentence else "the opponent"
     return f"{{p{hand}}}"
+
+
+def tell(
+    state: BestCandyState, kind: str, msgid: Msgid, hand: int, seats: tuple[int, ...] | None = None, **args: int | str
+) -> Event:
+    """A log line whose `{who}` is `hand`: a seat (said to that player as "you"), or the solo
+    opponent, who holds no seat and is named in the line itself (at the start of a sentence)."""
+    if state.solo and hand == OPPONENT:
+        return say(kind, msgid, {}, seats, who=who(state, hand), **args)
+    return say(kind, msgid, {"who": hand}, seats, **args)
 
 
 def deck_colours(state: BestCandyState) -> list[str]:
@@ -130,7 +148,7 @@ def begin_draft(state: BestCandyState) -> list[Event]:
     state.drafters = [(first + k) % count for k in range(count)]
     state.phase = Phase.DRAFT
     shown = ", ".join(card_text(c) for c in state.stash)
-    return [Event(kind="stash", text=f"The stash is revealed: {shown}. {who(state, first)} takes first.")]
+    return [tell(state, "stash", STASH_REVEALED, first, cards=shown)]
 
 
 def reveal_trump(state: BestCandyState, last_drafter: int) -> list[Event]:
@@ -142,12 +160,7 @@ def reveal_trump(state: BestCandyState, last_drafter: int) -> list[Event]:
         state.chance().shuffle(state.hands[OPPONENT])
     state.leader = OPPONENT if state.solo else last_drafter
     state.phase = Phase.TRICKS
-    return [
-        Event(
-            kind="trump",
-            text=f"Trump is {suit_name(state.trump)}. {who(state, state.leader)} leads the first trick.",
-        )
-    ]
+    return [tell(state, "trump", TRUMP_TURNED, state.leader, suit=suit_name(state.trump))]
 
 
 def turn_up_trump(state: BestCandyState) -> str:

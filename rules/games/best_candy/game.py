@@ -23,14 +23,33 @@ from typing import Any, ClassVar
 from pydantic import BaseModel
 
 from rules.candy_kit.cards import COMBO_CARDS, DECK, SUIT_SETS, SUITS, WHITE_CARDS, card_text, suit_name
-from rules.contract import Action, Event, Game, Result, View, act, plural
+from rules.contract import TAKE_BACK, Action, Event, Game, Result, View, act, plural, say, say_winners, still_changing
 from rules.games.best_candy import kings, kingsized, solo, teams, trick
-from rules.games.best_candy.deal import begin_draft, reveal_trump, start_hand, stash_card_text, who
+from rules.games.best_candy.deal import begin_draft, reveal_trump, start_hand, stash_card_text, tell, who
 from rules.games.best_candy.help import HELP_PAGES
 from rules.games.best_candy.scoring import TARGET, game_over, places, score_hand
 from rules.games.best_candy.state import OPPONENT, BestCandyOptions, BestCandyState, Phase
 from rules.games.best_candy.view import PEEKS, BestCandyView, build_view, render_text
 from rules.games.best_candy.words import choice_label, why_not_choice
+from rules.kit.words import message
+
+KEPT_FAVOURITE = message("{who} has kept a favourite suit.", who="{who} have kept a favourite suit.")
+TAKES = message("{who} takes {card} from the stash.", who="{who} take {card} from the stash.")
+#: A hand's score: its tricks and Pranks (counted), its bonus, then its points (`n`) and total.
+SCORED = message(
+    (
+        "{who}: {tricks}, -{pranks}, {bonus}: {n} point, {total} in all.",
+        "{who}: {tricks}, -{pranks}, {bonus}: {n} points, {total} in all.",
+    )
+)
+#: The end: the winner(s) and every hand's score (`scores`, hands named by seat marks).
+WINS_RACE = message("{who} wins the race to {target} ({scores}).", who="{who} win the race to {target} ({scores}).")
+WIN_RACE = message("{who} win the race to {target} ({scores}).")
+TOOK_FAVOURITE_BACK = message(
+    "{who} takes back their favourite suit to choose again.",
+    who="{who} take back your favourite suit to choose again.",
+)
+TOOK_VOTE_BACK = message("{who} takes back their vote to vote again.", who="{who} take back your vote to vote again.")
 
 # Actions are built once: legal_actions hands out these shared frozen objects.
 _KEEP: dict[str, Action] = {s: act("keep", s) for s in (*SUITS, *WHITE_CARDS)}
@@ -127,12 +146,23 @@ class BestCandy(Game[BestCandyState]):
             return frozenset((state.turn,))
         return frozenset()
 
+    def may_change(self, state: BestCandyState) -> frozenset[int]:
+        """A kept favourite or a team vote may be taken back until the last player has chosen
+        (ruling G9): nothing moves until then (`_keep`)."""
+        if state.phase is not Phase.FAVOURITE:
+            return frozenset()
+        chosen = state.votes if state.options.teams else state.favourites
+        return still_changing({s: bool(chosen[s]) for s in range(state.players)})
+
     def legal_actions(self, state: BestCandyState, seat: int) -> list[Action]:
         phase = state.phase
         if phase is Phase.FAVOURITE:
+            chosen = state.votes[seat] if state.options.teams else state.favourites[seat]
+            if chosen:
+                return [TAKE_BACK] if seat in self.may_change(state) else []
             if state.options.teams:
-                return [] if state.votes[seat] else [_VOTE[c] for c in state.offers[seat]]
-            return [] if state.favourites[seat] else [_KEEP[s] for s in state.offers[seat]]
+                return [_VOTE[c] for c in state.offers[seat]]
+            return [_KEEP[s] for s in state.offers[seat]]
         if phase is Phase.DRAFT:
             return [_TAKE[c] for c in state.stash] if state.drafters[0] == seat else []
         if phase is Phase.TRICKS and state.pending:
@@ -156,6 +186,8 @@ class BestCandy(Game[BestCandyState]):
                 events.extend(begin_draft(state))
         elif action.kind == "take":
             events = self._take(state, seat, int(action.args[0]))
+        elif action.kind == "take-back":
+            events = self._take_back(state, seat)
         elif action.kind in CHOICE_KINDS:
             events = kings.answer(state, seat, action.kind, action.args[0] if action.args else None)
             events.extend(self._advance(state))
@@ -167,21 +199,32 @@ class BestCandy(Game[BestCandyState]):
         return events
 
     def _keep(self, state: BestCandyState, seat: int, suit: str) -> list[Event]:
-        offers = state.offers[seat]
         state.favourites[seat] = [suit]
-        # The others go back into the suit deck; `offers` stays as dealt (the seat still knows them).
-        state.suit_deck.extend(s for s in offers if s != suit)
         # One line: the keeper's own screen shows which suit ("Favourite suit").
-        events = [Event(kind="favourite", text=f"{{p{seat}}} has kept a favourite suit.")]
+        events = [say("favourite", KEPT_FAVOURITE, {"who": seat})]
         if all(state.favourites):
+            # The last keep: only now do the other suit cards go back into the suit deck, seat by
+            # seat, so a keep taken back before it left nothing to undo, and the deck is the
+            # same whatever order the players kept in. `offers` stays as dealt (each seat still
+            # knows its own).
+            for hand, offers in enumerate(state.offers):
+                state.suit_deck.extend(s for s in offers if s not in state.favourites[hand])
             events.extend(begin_draft(state))
         return events
+
+    def _take_back(self, state: BestCandyState, seat: int) -> list[Event]:
+        """Ruling G9: a keep or a vote taken back before the last one leaves the hand as before it."""
+        if state.options.teams:
+            state.votes[seat] = ""
+            return [say("vote", TOOK_VOTE_BACK, {"who": seat})]
+        state.favourites[seat] = []
+        return [say("favourite", TOOK_FAVOURITE_BACK, {"who": seat})]
 
     def _take(self, state: BestCandyState, hand: int, card: int) -> list[Event]:
         state.stash.remove(card)
         state.hands[hand].append(card)
         state.drafters.pop(0)
-        events = [Event(kind="take", text=f"{who(state, hand)} takes {stash_card_text(card)} from the stash.")]
+        events = [tell(state, "take", TAKES, hand, card=stash_card_text(card))]
         if not state.drafters:
             events.extend(reveal_trump(state, last_drafter=hand))
         return events
@@ -198,14 +241,15 @@ class BestCandy(Game[BestCandyState]):
             return kings.play_card(state, hand, card, suit) + self._advance(state)
         state.hands[hand].remove(card)
         state.trick.append(card)
-        text = f"{who(state, hand)} plays {card_text(card)}"
-        if suit is not None:
+        if suit is None:
+            events = [tell(state, "play", kings.PLAYS, hand, card=card_text(card), how="")]
+        else:
             state.trick_suit = suit
             if suit in state.named_suits:
                 state.named_suits.remove(suit)
             state.named_suits.insert(0, suit)
-            text += f" and chooses {suit_name(suit)} as the trick suit"
-        events = [Event(kind="play", text=text + ".")]
+            named = kings.PLAYS_AND_NAMES
+            events = [tell(state, "play", named, hand, card=card_text(card), how="", suit=suit_name(suit))]
         if len(state.trick) == state.hand_count:
             events.extend(self._finish_trick(state))
         return events
@@ -214,9 +258,7 @@ class BestCandy(Game[BestCandyState]):
         count = state.hand_count
         winner = trick.trick_winner(state.trick, state.leader, count, state.trick_suit, state.trump)
         best = state.trick[(winner - state.leader) % count]
-        why = trick.why_won(
-            who(state, winner), who(state, winner, starts_sentence=False), best, state.trick_suit, state.trump
-        )
+        why = trick.trick_won(state, winner, best, state.trick_suit, state.trump)
         state.taken[winner].extend(state.trick)
         state.tricks_won[winner] += 1
         state.last_trick = state.trick
@@ -225,7 +267,7 @@ class BestCandy(Game[BestCandyState]):
         state.leader = OPPONENT if state.solo else trick.next_leader(state.trick, winner, count)
         state.trick = []
         state.trick_suit = None
-        events = [Event(kind="trick", text=f"{why}.")]
+        events = [why]
         if not any(state.hands):
             events.extend(self._finish_hand(state))
         return events
@@ -240,24 +282,20 @@ class BestCandy(Game[BestCandyState]):
             bonus = "belly ache, no bonus" if sheet.belly_ache else f"+{sheet.bonus} {favourite}"
             if sheet.king_points:
                 bonus += f", {sheet.king_points:+d} from King cards"
+            tricks, pranks = plural(sheet.tricks, "trick"), plural(sheet.pranks, "prank")
+            total = state.scores[h]
             events.append(
-                Event(
-                    kind="score",
-                    text=f"{who(state, h)}: {plural(sheet.tricks, 'trick')}, "
-                    f"-{plural(sheet.pranks, 'prank')}, {bonus}: "
-                    f"{plural(sheet.points, 'point')}, {state.scores[h]} in all.",
-                )
+                tell(state, "score", SCORED, h, tricks=tricks, pranks=pranks, bonus=bonus, n=sheet.points, total=total)
             )
         if state.options.teams:
             totals = teams.team_scores(state)
             events.extend(
-                Event(kind="score", text=f"Team {teams.team_name(state.players, t)}: {totals[t]} in all.")
-                for t in range(teams.TEAMS)
+                teams.say_team("score", state, t, teams.TEAM_TOTAL, total=totals[t]) for t in range(teams.TEAMS)
             )
         if teams.game_over(state) if state.options.teams else game_over(state.scores):
             state.phase = Phase.OVER
             state.hands = [[] for _ in state.hands]
-            events.append(Event(kind="over", text=self._summary(state)))
+            events.append(self._over(state))
         else:
             events.extend(start_hand(state))
         return events
@@ -283,6 +321,11 @@ class BestCandy(Game[BestCandyState]):
             return f"Vote for {suit_name(str(action.args[0]))}"
         if action.kind == "keep":
             return f"Keep {suit_name(str(action.args[0]))} as favourite"
+        if action.kind == "take-back":
+            if state.options.teams:
+                return f"Take back your vote for {suit_name(state.votes[seat])}" if state.votes[seat] else "Take back"
+            kept = state.favourites[seat]
+            return f"Take back {suit_name(kept[0])} as favourite" if kept else "Take back"
         card = int(action.args[0])
         if action.kind == "take":
             return f"Take {stash_card_text(card)}"
@@ -293,6 +336,12 @@ class BestCandy(Game[BestCandyState]):
 
     def why_illegal(self, state: BestCandyState, seat: int, action: Action) -> str:
         args = action.args
+        if action.kind == "take-back":
+            if state.phase is not Phase.FAVOURITE:
+                return "Favourite suits and team cards are final once everyone has chosen."
+            if state.options.teams:
+                return "You have not voted yet: there is no vote to take back."
+            return "You have not kept a favourite suit yet: there is nothing to take back."
         if action.kind in CHOICE_KINDS:
             return why_not_choice(state, seat, action)
         if action.kind == "vote":
@@ -389,6 +438,20 @@ class BestCandy(Game[BestCandyState]):
         verb = "win" if len(winners) > 1 else "wins"
         return f"{names} {verb} the race to {TARGET} ({scores})."
 
+    def _over(self, state: BestCandyState) -> Event:
+        """The game's last line: `_summary` as a message, said to the winner(s) it names."""
+        if state.options.teams:
+            return teams.over(state)
+        ranked = places(state)
+        winners = [h for h, place in enumerate(ranked) if place == 1]
+        scores = ", ".join(f"{who(state, h, starts_sentence=False)} {state.scores[h]}" for h in range(state.hand_count))
+        if state.solo and OPPONENT in winners:
+            if len(winners) == 1:
+                return tell(state, "over", WINS_RACE, OPPONENT, target=TARGET, scores=scores)
+            both = " and ".join(who(state, h, starts_sentence=h == winners[0]) for h in winners)
+            return say("over", WIN_RACE, {}, who=both, target=TARGET, scores=scores)
+        return say_winners("over", winners, WINS_RACE, WIN_RACE, target=TARGET, scores=scores)
+
     def determinize(self, state: BestCandyState, seat: int, rng: random.Random) -> BestCandyState:
         """Resample what `seat` cannot see: the other hands (the solo opponent's order
         included), others' face-down trick cards, the face-down stash, everyone else's suit
@@ -451,7 +514,8 @@ class BestCandy(Game[BestCandyState]):
                 del free[:kept]
         held = {s for f in copy.favourites for s in f}
         if choosing:
-            held.update(s for h, f in enumerate(copy.favourites) if not f for s in copy.offers[h])
+            # Every dealt suit card is out of the deck until the last keep (`_keep`).
+            held.update(s for offers in copy.offers for s in offers)
         else:
             # Their discards went back to the deck: any suit card `seat` never held and nobody kept.
             spare = [s for s in every if s not in mine and s not in held]

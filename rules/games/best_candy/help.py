@@ -8,7 +8,8 @@ HELP_PAGES: tuple[str, ...] = (
 **Each hand**
 • Everyone gets 12 cards (10 with 5 players). With 2 or 3 players the deck is the yellow King Size plus one \
 random colour per player, picked again every hand.
-• You are dealt suit cards (2, or 3 with 2-3 players) and secretly keep one: your **favourite suit** for the hand.
+• You are dealt suit cards (2, or 3 with 2-3 players) and secretly keep one: your **favourite suit** for the hand. \
+Until the last player has kept theirs you may take it back and keep another; then the others go back into the suit deck.
 • The leftover cards (the **stash**) are turned face up. The lowest scorer picks one first (ties decided at \
 random), then the others to their left.
 • A suit card is turned up as **trump**. The last player to pick from the stash leads.
@@ -90,7 +91,8 @@ player leads, or after a Prank the player to the winner's right, or the winner.
     """**Team play** (4 players, or 6 with King cards)
 • Two teams: partners sit opposite with 4 players, every other seat with 6.
 • Nobody is dealt suit cards. Each team is shown two green combo cards (each has two suits); every member \
-votes in secret, the most votes keeps it (a tie is drawn at random) and the other goes back face down.
+votes in secret (a vote may be taken back until the last one is in), \
+the most votes keeps it (a tie is drawn at random) and the other goes back face down.
 • Each member scores their own take as usual, with +1 for each card showing either suit of the team card; a \
 belly ache cancels only that player's bonus. A team's score is its members' scores added up.
 • The first team to 31 points per member (62, or 93 with 6) wins, unless the host set another target. Ties: \

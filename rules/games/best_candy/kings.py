@@ -24,8 +24,47 @@ from rules.games.best_candy import trick as tricks
 from rules.games.best_candy.deal import clear_trick
 from rules.games.best_candy.state import BestCandyState, Pending
 from rules.kit.tricks import winning_play
-from rules.kit.words import message
+from rules.kit.words import Msgid, message
 
+#: `how` is " at random" after a face-up 7, else nothing.
+PLAYS = message("{who} plays {card}{how}.", who="{who} play {card}{how}.")
+PLAYS_FACE_DOWN = message("{who} plays a card{how}, face down.", who="{who} play a card{how}, face down.")
+#: The same play, shown to its player only.
+PLAYS_CARD_FACE_DOWN = message("{who} plays {card}{how}, face down.", who="{who} play {card}{how}, face down.")
+RENAMES = message("{who} names {suit} as the new trick suit.", who="{who} name {suit} as the new trick suit.")
+CHOOSES = message("{who} chooses {suit} as the trick suit.", who="{who} choose {suit} as the trick suit.")
+#: A card removed or taken from the trick: a player's (`owner`), or the Trade's or the stash's (`pile`).
+VETO_REMOVES = message("{who}'s Mom Veto removes {owner}'s {card} from the trick; it goes to the stash.")
+VETO_REMOVES_FROM = message("{who}'s Mom Veto removes the {pile}'s {card} from the trick; it goes to the stash.")
+TRADE_CARRIES = message(
+    ("{who}'s Trade carries {n} card from a take pile.", "{who}'s Trade carries {n} cards from a take pile.")
+)
+PUTS_UNDER_TRADE = message("{who} puts {card} under the Trade.", who="{who} put {card} under the Trade.")
+TAX_TAKES_NOTHING = message("{who}'s Dad Tax takes nothing.")
+TAX_TAKES = message("{who}'s Dad Tax takes {owner}'s {card} from the trick.")
+TAX_TAKES_FROM = message("{who}'s Dad Tax takes the {pile}'s {card} from the trick.")
+KEEPS_ONLY = message(
+    (
+        "Take One: {who} keeps only {card}; the other card goes to the stash.",
+        "Take One: {who} keeps only {card}; the other {n} cards go to the stash.",
+    ),
+    who=(
+        "Take One: {who} keep only {card}; the other card goes to the stash.",
+        "Take One: {who} keep only {card}; the other {n} cards go to the stash.",
+    ),
+)
+KEEPS_FAVOURITE = message("{who} keeps the same favourite.", who="{who} keep the same favourite.")
+SWAPS_FAVOURITE = message(
+    "{who} swaps favourites with a suit card from the deck.",
+    who="{who} swap favourites with a suit card from the deck.",
+)
+LEAVES_TRUMP = message("{who} leaves trump as it is.", who="{who} leave trump as it is.")
+MAKES_TRUMP = message("{who}'s Royal Prank makes {suit} trump from the next trick; {old} goes into the suit deck.")
+NEXT_LEAD = message("Next Lead: {who} leads the next trick.", who="Next Lead: {who} lead the next trick.")
+#: The trick's cards, each with its player (`h0` plays `c0`...), for 1 to 6 players.
+_LISTED = {k: ", ".join(f"{{h{i}}} {{c{i}}}" for i in range(k)) for k in range(1, 7)}
+TURNED_UP = {k: message(f"The face-down cards are turned up: {cards}.") for k, cards in _LISTED.items()}
+PASSED_LEFT = {k: message(f"Pass Left: every card moves one seat left. Now: {cards}.") for k, cards in _LISTED.items()}
 PLAYS_AND_RENAMES = message(
     "{who} plays {card}{how} and names {suit} as the new trick suit.",
     who="{who} play {card}{how} and name {suit} as the new trick suit.",
@@ -167,11 +206,11 @@ def play_card(state: BestCandyState, seat: int, card: int, suit: str | None, at_
     how = " at random" if at_random else ""
     if hidden:
         return [
-            Event(kind="play", text=f"{{p{seat}}} plays a card{how}, face down."),
-            Event(kind="play", text=f"{{p{seat}}} plays {card_text(card)}{how}, face down.", seats=(seat,)),
+            say("play", PLAYS_FACE_DOWN, {"who": seat}, how=how),
+            say("play", PLAYS_CARD_FACE_DOWN, {"who": seat}, (seat,), card=card_text(card), how=how),
         ]
     if suit is None:
-        event = Event(kind="play", text=f"{{p{seat}}} plays {card_text(card)}{how}.")
+        event = say("play", PLAYS, {"who": seat}, card=card_text(card), how=how)
     else:
         named = PLAYS_AND_RENAMES if _name_suit(state, card, suit) else PLAYS_AND_NAMES
         event = say("play", named, {"who": seat}, card=card_text(card), how=how, suit=suit_name(suit))
@@ -194,12 +233,8 @@ def answer(state: BestCandyState, seat: int, kind: str, arg: int | str | None) -
     choice = state.pending.pop(0)
     if kind == "name":
         assert isinstance(arg, str)
-        how = (
-            "names {suit} as the new trick suit"
-            if _name_suit(state, choice.card, arg)
-            else "chooses {suit} as the trick suit"
-        )
-        return [Event(kind="king", text=f"{{p{seat}}} " + how.format(suit=suit_name(arg)) + ".")]
+        named = RENAMES if _name_suit(state, choice.card, arg) else CHOOSES
+        return [say("king", named, {"who": seat}, suit=suit_name(arg))]
     if kind == "veto":
         assert isinstance(arg, int)
         return _veto(state, seat, arg)
@@ -217,17 +252,20 @@ def answer(state: BestCandyState, seat: int, kind: str, arg: int | str | None) -
     return _swap_trump(state, seat, arg if isinstance(arg, str) else None)
 
 
-def _owner(state: BestCandyState, card: int) -> str:
-    if card in state.paired:
-        return "the Trade's "
-    if card in state.trick_stash:
-        return "the stash's "
-    return f"{{p{state.trick_seats[state.trick.index(card)]}}}'s "
+def _from_trick(
+    state: BestCandyState, kind: str, texts: tuple[Msgid, Msgid], seat: int, card: int, **args: int | str
+) -> Event:
+    """A King card's line about a card of the trick: a player's (`texts[0]`, naming them as
+    `owner`), or the Trade's or the stash's (`texts[1]`, as `pile`)."""
+    if card in state.paired or card in state.trick_stash:
+        pile = "Trade" if card in state.paired else "stash"
+        return say(kind, texts[1], {"who": seat}, None, pile=pile, card=card_text(card), **args)
+    owner = state.trick_seats[state.trick.index(card)]
+    return say(kind, texts[0], {"who": seat, "owner": owner}, None, card=card_text(card), **args)
 
 
 def _veto(state: BestCandyState, seat: int, card: int) -> list[Event]:
-    removed = f"{_owner(state, card)}{card_text(card)}"
-    text = f"{{p{seat}}}'s Mom Veto removes {removed} from the trick; it goes to the stash."
+    event = _from_trick(state, "king", (VETO_REMOVES, VETO_REMOVES_FROM), seat, card)
     if card in state.paired:
         state.paired.remove(card)
     else:
@@ -237,16 +275,15 @@ def _veto(state: BestCandyState, seat: int, card: int) -> list[Event]:
     # A removed card's choices still waiting (a face-down 1's suit) are cancelled with it.
     state.pending = [p for p in state.pending if p.card != card]
     state.stash.append(card)
-    return [Event(kind="king", text=text)]
+    return [event]
 
 
 def _pair(state: BestCandyState, seat: int, card: int | None, choice: Pending) -> list[Event]:
     if card is None:
-        count = len(state.paired)
-        return [Event(kind="king", text=f"{{p{seat}}}'s Trade carries {plural(count, 'card')} from a take pile.")]
+        return [say("king", TRADE_CARRIES, {"who": seat}, n=len(state.paired))]
     state.taken[seat].remove(card)
     state.paired.append(card)
-    events = [Event(kind="king", text=f"{{p{seat}}} puts {card_text(card)} under the Trade.")]
+    events = [say("king", PUTS_UNDER_TRADE, {"who": seat}, card=card_text(card))]
     if len(state.paired) < MOST_PAIRED and state.taken[seat]:
         state.pending.insert(0, choice)
     return events
@@ -254,11 +291,11 @@ def _pair(state: BestCandyState, seat: int, card: int | None, choice: Pending) -
 
 def _tax(state: BestCandyState, seat: int, card: int | None) -> list[Event]:
     if card is None:
-        return [Event(kind="king", text=f"{{p{seat}}}'s Dad Tax takes nothing.")]
-    text = f"{{p{seat}}}'s Dad Tax takes {_owner(state, card)}{card_text(card)} from the trick."
+        return [say("king", TAX_TAKES_NOTHING, {"who": seat})]
+    event = _from_trick(state, "king", (TAX_TAKES, TAX_TAKES_FROM), seat, card)
     _lift(state, card)
     state.taken[seat].append(card)
-    return [Event(kind="king", text=text)]
+    return [event]
 
 
 def _lift(state: BestCandyState, card: int) -> None:
@@ -277,13 +314,7 @@ def _keep_one(state: BestCandyState, seat: int, card: int) -> list[Event]:
     state.stash.extend(rest)
     state.tricks_won[seat] += 1
     _empty_trick_cards(state)
-    return [
-        Event(
-            kind="king",
-            text=f"Take One: {{p{seat}}} keeps only {card_text(card)}; "
-            f"the other {plural(len(rest), 'card')} go to the stash.",
-        )
-    ]
+    return [say("king", KEEPS_ONLY, {"who": seat}, card=card_text(card), n=len(rest))]
 
 
 def _empty_trick_cards(state: BestCandyState) -> None:
@@ -296,13 +327,13 @@ def _empty_trick_cards(state: BestCandyState) -> None:
 
 def _swap_favourite(state: BestCandyState, seat: int, suit: str | None) -> list[Event]:
     if suit is None:
-        return [Event(kind="king", text=f"{{p{seat}}} keeps the same favourite.")]
+        return [say("king", KEEPS_FAVOURITE, {"who": seat})]
     k = state.suit_deck.index(suit)
     old = state.favourites[seat][0]
     state.suit_deck[k] = old
     state.favourites[seat] = [suit]
     return [
-        Event(kind="king", text=f"{{p{seat}}} swaps favourites with a suit card from the deck."),
+        say("king", SWAPS_FAVOURITE, {"who": seat}),
         Event(
             kind="king",
             text=f"You swap {suit_name(old)} for {suit_name(suit)}: {suit_name(suit)} is your favourite now.",
@@ -313,19 +344,13 @@ def _swap_favourite(state: BestCandyState, seat: int, suit: str | None) -> list[
 
 def _swap_trump(state: BestCandyState, seat: int, suit: str | None) -> list[Event]:
     if suit is None:
-        return [Event(kind="king", text=f"{{p{seat}}} leaves trump as it is.")]
+        return [say("king", LEAVES_TRUMP, {"who": seat})]
     assert state.trump is not None
     k = state.suit_deck.index(suit)
     old = state.trump
     state.suit_deck[k] = old
     state.trump = suit
-    return [
-        Event(
-            kind="king",
-            text=f"{{p{seat}}}'s Royal Prank makes {suit_name(suit)} trump from the next trick; "
-            f"{suit_name(old)} goes into the suit deck.",
-        )
-    ]
+    return [say("king", MAKES_TRUMP, {"who": seat}, suit=suit_name(suit), old=suit_name(old))]
 
 
 # ---- a full trick ---------------------------------------------------------------------
@@ -389,13 +414,20 @@ def _reveal(state: BestCandyState) -> list[Event]:
     if not hidden:
         return []
     state.trick_hidden = [False] * len(state.trick)
-    shown = ", ".join(f"{{p{state.trick_seats[k]}}} {card_text(state.trick[k])}" for k in hidden)
+    shown = _listed(TURNED_UP, "reveal", [(state.trick_seats[k], state.trick[k]) for k in hidden])
     revealed = {state.trick[k] for k in hidden}
     # Their own choices, in the ruled order: the Trade, then the Mom Veto, then the 1.
     for card in (TRADE, VETO, RENAME):
         if card in revealed:
             _asks_on_play(state, holder(state, card), card, named=False)
-    return [Event(kind="reveal", text=f"The face-down cards are turned up: {shown}.")]
+    return [shown]
+
+
+def _listed(texts: dict[int, Msgid], kind: str, plays: list[tuple[int, int]]) -> Event:
+    """A line listing cards of the trick with their players (`h0` `c0`, ...)."""
+    roles = {f"h{i}": seat for i, (seat, _) in enumerate(plays)}
+    cards = {f"c{i}": card_text(card) for i, (_, card) in enumerate(plays)}
+    return say(kind, texts[len(plays)], roles, None, **cards)
 
 
 def _resolve(state: BestCandyState) -> list[Event]:
@@ -404,8 +436,7 @@ def _resolve(state: BestCandyState) -> list[Event]:
     count = state.hand_count
     if ROTATE in state.trick:
         state.trick_seats = [(s + 1) % count for s in state.trick_seats]
-        moved = ", ".join(f"{{p{s}}} {card_text(c)}" for c, s in zip(state.trick, state.trick_seats, strict=True))
-        events.append(Event(kind="king", text=f"Pass Left: every card moves one seat left. Now: {moved}."))
+        events.append(_listed(PASSED_LEFT, "king", list(zip(state.trick_seats, state.trick, strict=True))))
     if STASH in state.trick and state.stash:
         state.trick_stash = list(state.stash)
         state.stash = []
@@ -433,9 +464,7 @@ def _resolve(state: BestCandyState) -> list[Event]:
     state.last_trick_winner = winner
     if lowest:
         events.append(Event(kind="king", text="Lowest Wins: the lowest card of the trick suit takes this trick."))
-    name = f"{{p{winner}}}"
-    why = tricks.why_won(name, name, state.trick[best_play], state.trick_suit, state.trump, lowest)
-    events.append(Event(kind="trick", text=f"{why}."))
+    events.append(tricks.trick_won(state, winner, state.trick[best_play], state.trick_suit, state.trump, lowest))
     return events
 
 
@@ -456,7 +485,7 @@ def _close(state: BestCandyState) -> list[Event]:
     clear_trick(state)
     state.leader = lead
     if LEAD in state.last_trick:
-        return [Event(kind="king", text=f"Next Lead: {{p{lead}}} leads the next trick.")]
+        return [say("king", NEXT_LEAD, {"who": lead})]
     return []
 
 

@@ -15,10 +15,38 @@ import random
 from collections import Counter
 
 from rules.candy_kit.cards import COMBO_CARDS, suit_name
-from rules.contract import Event
+from rules.contract import Event, say
 from rules.games.best_candy.scoring import TARGET
 from rules.games.best_candy.state import BestCandyOptions, BestCandyState
 from rules.kit.errors import RuleError
+from rules.kit.words import Msgid, message
+
+VOTED = message("{who} has voted for a team card.", who="{who} have voted for a team card.")
+#: A team's players are the roles `m0`, `m1` (and `m2` with 6 players): "Team {m0} & {m1}".
+_MEMBERS = {k: " & ".join(f"{{m{i}}}" for i in range(k)) for k in (2, 3)}
+
+
+def _team_message(text: str, yours: str) -> dict[int, Msgid]:
+    """A line about a team (`{team}` in `text`), by team size; its players read `yours`."""
+    return {
+        k: message(text.replace("{team}", names), **{f"m{i}": yours for i in range(k)}) for k, names in _MEMBERS.items()
+    }
+
+
+TEAM_KEPT = _team_message("Team {team} has kept its team card.", "Your team has kept its team card.")
+#: A team's total after a hand.
+TEAM_TOTAL = _team_message("Team {team}: {total} in all.", "Your team: {total} in all.")
+#: The end: the winning team(s) (`team0`, `team1`: their names) and each team's score.
+TEAM_WINS = _team_message(
+    "Team {team} wins the race to {target} ({scores}).", "Your team wins the race to {target} ({scores})."
+)
+#: Both teams level (`team0`, `team1`: their names as seat marks).
+TEAMS_SHARE = message("Team {team0} and team {team1} share the win in the race to {target} ({scores}).")
+KEEPS_TEAM_CARD = message("{who} keeps the same team card.", who="{who} keep the same team card.")
+SWAPS_TEAM_CARD = message(
+    "{who} swaps the team card for one from the combo deck.",
+    who="{who} swap the team card for one from the combo deck.",
+)
 
 TEAMS = 2
 #: Combo cards dealt to each team.
@@ -31,6 +59,12 @@ def team_of(seat: int) -> int:
 
 def members(players: int, team: int) -> list[int]:
     return [s for s in range(players) if team_of(s) == team]
+
+
+def say_team(kind: str, state: BestCandyState, team: int, texts: dict[int, Msgid], **args: int | str) -> Event:
+    """A public line about `team`, said to its players as "your team"."""
+    seats = members(state.players, team)
+    return say(kind, texts[len(seats)], {f"m{i}": s for i, s in enumerate(seats)}, None, **args)
 
 
 def team_name(players: int, team: int) -> str:
@@ -71,7 +105,7 @@ def vote(state: BestCandyState, seat: int, combo: str) -> list[Event]:
     state.votes[seat] = combo
     events = [
         Event(kind="vote", text=f"You vote for {suit_name(combo)} as your team's card.", seats=(seat,)),
-        Event(kind="vote", text=f"{{p{seat}}} has voted for a team card."),
+        say("vote", VOTED, {"who": seat}),
     ]
     if all(state.votes):
         for team in range(TEAMS):
@@ -91,7 +125,7 @@ def _keep(state: BestCandyState, team: int) -> list[Event]:
     state.combo_deck.extend(c for c in offered if c != kept)
     drawn = " (a tie, drawn at random)" if len(tied) > 1 else ""
     return [
-        Event(kind="favourite", text=f"Team {team_name(state.players, team)} has kept its team card."),
+        say_team("favourite", state, team, TEAM_KEPT),
         Event(kind="favourite", text=f"Your team keeps {suit_name(kept)}{drawn}.", seats=tuple(seats)),
     ]
 
@@ -106,13 +140,13 @@ def swap_team_card(state: BestCandyState, seat: int, combo: str | None) -> list[
     """The 8 of Kings in team play: swap the team's card for one of the top combo cards."""
     team = team_of(seat)
     if combo is None:
-        return [Event(kind="king", text=f"{{p{seat}}} keeps the same team card.")]
+        return [say("king", KEEPS_TEAM_CARD, {"who": seat})]
     k = state.combo_deck.index(combo)
     old = state.team_cards[team]
     state.combo_deck[k] = old
     set_team_card(state, team, combo)
     return [
-        Event(kind="king", text=f"{{p{seat}}} swaps the team card for one from the combo deck."),
+        say("king", SWAPS_TEAM_CARD, {"who": seat}),
         Event(
             kind="king",
             text=f"Your team's card is now {suit_name(combo)} (it was {suit_name(old)}).",
@@ -148,13 +182,19 @@ def places(state: BestCandyState) -> list[int]:
 
 
 def summary(state: BestCandyState) -> str:
+    return over(state).text
+
+
+def over(state: BestCandyState) -> Event:
+    """The game's last line: the winning team (or both, level) and each team's score."""
     ranked = places(state)
     scores = team_scores(state)
     winners = sorted({team_of(s) for s in range(state.players) if ranked[s] == 1})
-    names = " and ".join(f"team {team_name(state.players, t)}" for t in winners)
-    verb = "share the win" if len(winners) > 1 else "wins"
     listed = ", ".join(f"{team_name(state.players, t)} {scores[t]}" for t in range(TEAMS))
-    return f"{names[0].upper()}{names[1:]} {verb} the race to {target(state)} ({listed})."
+    if len(winners) == 1:
+        return say_team("over", state, winners[0], TEAM_WINS, target=target(state), scores=listed)
+    names = {f"team{k}": team_name(state.players, t) for k, t in enumerate(winners)}
+    return say("over", TEAMS_SHARE, {}, None, target=target(state), scores=listed, **names)
 
 
 def resample(copy: BestCandyState, seat: int, peeked: list[str], rng: random.Random) -> None:

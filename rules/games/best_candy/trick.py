@@ -9,8 +9,20 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
+from rules.candy_kit.candy_tricks import WON
 from rules.candy_kit.cards import DECK, KING_OF, SUIT_SETS, SUITS, Effect, card_text, suit_name
+from rules.contract import Event, say
+from rules.games.best_candy.deal import tell
+from rules.games.best_candy.state import OPPONENT, BestCandyState
 from rules.kit.tricks import Play, can_follow, winning_play
+from rules.kit.words import message
+
+#: Why a trick was won under Lowest Wins (the other reasons are the candy trick games' `WON`).
+WON_LOWEST = message(
+    "{who} wins the trick with {card}, the lowest {suit}.", who="{who} win the trick with {card}, the lowest {suit}."
+)
+#: The solo opponent, named twice, leads a trick nobody follows with a suited card.
+OPPONENT_LED = message("The opponent led and nobody played a suited card, so the opponent takes the trick.")
 
 #: Cards a player able to follow may play instead of following: the King Size (it counts as the
 #: trick suit but is never forced), the Non-Treats and the expansion's King cards (always legal).
@@ -120,15 +132,19 @@ def trick_winner(cards: Sequence[int], leader: int, hands: int, trick_suit: str 
     return plays[winning_play(plays, trick_suit, trump)].seat
 
 
-def why_won(name: str, again: str, best: int, trick_suit: str | None, trump: str | None, lowest: bool = False) -> str:
+def trick_won(
+    state: BestCandyState, winner: int, best: int, trick_suit: str | None, trump: str | None, lowest: bool = False
+) -> Event:
     """Why a hand took the trick, in the words the other candy trick games use: it led and nobody
     played a suited card, or its card `best` is the highest (the lowest, under Lowest Wins) of the
-    trick suit or of trump. `name` starts the sentence; `again` names the hand mid-sentence."""
+    trick suit or of trump. Said to the winner."""
     if trick_suit is None:
-        return f"{name} led and nobody played a suited card, so {again} takes the trick"
+        if state.solo and winner == OPPONENT:
+            return say("trick", OPPONENT_LED, {})
+        return tell(state, "trick", WON[0], winner)
     by_trump = trump is not None and trump != trick_suit and (trump in SUIT_SETS[best] or best == ALWAYS_TRUMP)
     which = "trump" if by_trump else suit_name(trick_suit)
-    return f"{name} wins the trick with {card_text(best)}, the {'lowest' if lowest else 'highest'} {which}"
+    return tell(state, "trick", WON_LOWEST if lowest else WON[1], winner, card=card_text(best), suit=which)
 
 
 def next_leader(cards: Sequence[int], winner: int, hands: int) -> int:

@@ -32,10 +32,9 @@ from rules.candy_kit.candy_tricks import (
     play_problem,
     play_to_trick,
     put_away,
-    won_by,
 )
 from rules.candy_kit.cards import COLOURS, DECK, KING_SIZE, SUIT_SETS, SUITS, sort_key
-from rules.contract import Action, Event, Game, Result, View, act, plural, winning
+from rules.contract import Action, Event, Game, Result, View, act, say, say_winners
 from rules.games.best_candy.deal import base_hand_size, deck_cards, random_colours
 from rules.games.best_candy.trick import next_leader, suit_choices, trick_winner
 from rules.games.best_house.gold import GOLD_CARDS, GOLD_SUIT, GOLD_VALUE, gold_text
@@ -49,6 +48,51 @@ from rules.games.best_house.state import (
     HandSheet,
 )
 from rules.kit.tricks import Play, redeal_others, winning_play
+from rules.kit.words import Msgid, message
+
+DEALS = message(
+    "Hand {hand}: {dealer} deals {size} cards each{colours}. The stash: {cards}. {first} takes a card first.",
+    dealer="Hand {hand}: {dealer} deal {size} cards each{colours}. The stash: {cards}. {first} takes a card first.",
+    first="Hand {hand}: {dealer} deals {size} cards each{colours}. The stash: {cards}. {first} take a card first.",
+)
+#: The dealer is the first to take a stash card.
+DEALS_AND_TAKES = message(
+    "Hand {hand}: {who} deals {size} cards each{colours}. The stash: {cards}. {who} takes a card first.",
+    who="Hand {hand}: {who} deal {size} cards each{colours}. The stash: {cards}. {who} take a card first.",
+)
+TAKES = message("{who} takes {card} from the stash.", who="{who} take {card} from the stash.")
+LEADS_FIRST = message(
+    "{who}, on the dealer's left, leads the first trick.", who="{who}, on the dealer's left, lead the first trick."
+)
+PRANK_LEADS = message("A Prank was in the trick: {who} leads.", who="A Prank was in the trick: {who} lead.")
+#: A trick's winner (`who`: nobody played a suited card, or the highest card) and its gold card:
+#: set aside, taken by the winner, or taken by another player (`taker`).
+_LED = "{who} led and nobody played a suited card, so {who} takes the trick"
+_LED_YOU = "{who} led and nobody played a suited card, so {who} take the trick"
+_HIGHEST = "{who} wins the trick with {card}, the highest {suit}"
+_HIGHEST_YOU = "{who} win the trick with {card}, the highest {suit}"
+_ASIDE = "; nobody played {gold_suit}, so the gold card is set aside."
+_OWN_GOLD = "; {who} takes the gold card {gold}."
+_OWN_GOLD_YOU = "; {who} take the gold card {gold}."
+_GOLD = "; {taker} takes the gold card {gold}."
+_GOLD_YOU = "; {taker} take the gold card {gold}."
+#: Indexed by [led: 0, highest: 1][set aside: 0, the winner's: 1, another's: 2].
+TRICK_AND_GOLD: tuple[tuple[Msgid, Msgid, Msgid], ...] = tuple(
+    (
+        message(won + _ASIDE, who=won_you + _ASIDE),
+        message(won + _OWN_GOLD, who=won_you + _OWN_GOLD_YOU),
+        message(won + _GOLD, who=won_you + _GOLD, taker=won + _GOLD_YOU),
+    )
+    for won, won_you in ((_LED, _LED_YOU), (_HIGHEST, _HIGHEST_YOU))
+)
+#: Each player's points for the hand (`h0` scored `s0`, ...), for 2 to 6 players.
+HAND_OVER = {k: message("Hand over: " + "; ".join(f"{{h{i}}} +{{s{i}}}" for i in range(k)) + ".") for k in range(2, 7)}
+#: The end (`why`: how a tie on points was broken, or nothing).
+WINS_WITH = message(
+    ("{who} wins with {n} point{why}.", "{who} wins with {n} points{why}."),
+    who=("{who} win with {n} point{why}.", "{who} win with {n} points{why}."),
+)
+SHARE_WIN_WITH = message(("{who} share the win with {n} point{why}.", "{who} share the win with {n} points{why}."))
 
 IS_PRANK: tuple[bool, ...] = tuple(card.is_prank for card in DECK)
 RANK: tuple[int, ...] = tuple(card.rank for card in DECK)
@@ -163,13 +207,10 @@ class BestHouse(Game[BestHouseState]):
         state.drafters = [(first + k) % players for k in range(players)]
         colours = "" if len(state.colours) == len(COLOURS) else " from the " + " and ".join(state.colours) + " cards"
         shown = ", ".join(TEXT[c] for c in state.stash)
-        return [
-            Event(
-                kind="deal",
-                text=f"Hand {state.hand_number}: {{p{state.dealer}}} deals {size} cards each{colours}. "
-                f"The stash: {shown}. {{p{first}}} takes a card first.",
-            )
-        ]
+        args: dict[str, int | str] = {"hand": state.hand_number, "size": size, "colours": colours, "cards": shown}
+        if first == state.dealer:
+            return [say("deal", DEALS_AND_TAKES, {"who": first}, None, **args)]
+        return [say("deal", DEALS, {"dealer": state.dealer, "first": first}, None, **args)]
 
     # ---- play ---------------------------------------------------------------------
 
@@ -227,7 +268,7 @@ class BestHouse(Game[BestHouseState]):
         state.hands[seat].sort(key=sort_key)
         state.drafted[seat] = card
         state.drafters.pop(0)
-        events = [Event(kind="draft", text=f"{{p{seat}}} takes {TEXT[card]} from the stash.")]
+        events = [say("draft", TAKES, {"who": seat}, card=TEXT[card])]
         if state.drafters:
             return events
         state.phase = "play"
@@ -235,7 +276,7 @@ class BestHouse(Game[BestHouseState]):
             state.trump = state.chance().choice(SUITS)
             events.append(Event(kind="trump", text=f"Trump is {SUIT_TEXT[state.trump]}."))
         state.leader = state.turn = (state.dealer + 1) % state.players
-        events.append(Event(kind="lead", text=f"{{p{state.leader}}}, on the dealer's left, leads the first trick."))
+        events.append(say("lead", LEADS_FIRST, {"who": state.leader}))
         events.append(self._turn_up_gold(state))
         return events
 
@@ -261,14 +302,20 @@ class BestHouse(Game[BestHouseState]):
         state.taken[winner].extend(trick)
         state.tricks_won[winner] += 1
         by_trump = state.trump is not None and state.trump in SUIT_SETS[best] and suit != state.trump
-        why = won_by(winner, best, suit, "trump" if by_trump else None)
+        won: dict[str, int | str] = (
+            {} if suit is None else {"card": TEXT[best], "suit": "trump" if by_trump else SUIT_TEXT[suit]}
+        )
+        texts = TRICK_AND_GOLD[suit is not None]
         if taker is None:
             state.gold_unclaimed.append(gold)
-            gets = f"nobody played {SUIT_TEXT[GOLD_SUIT[gold]]}, so the gold card is set aside"
+            event = say("trick", texts[0], {"who": winner}, None, gold_suit=SUIT_TEXT[GOLD_SUIT[gold]], **won)
+        elif taker == winner:
+            state.gold_won[taker].append(gold)
+            event = say("trick", texts[1], {"who": winner}, None, gold=gold_text(gold), **won)
         else:
             state.gold_won[taker].append(gold)
-            gets = f"{{p{taker}}} takes the gold card {gold_text(gold)}"
-        events = [Event(kind="trick", text=f"{why}; {gets}.")]
+            event = say("trick", texts[2], {"who": winner, "taker": taker}, None, gold=gold_text(gold), **won)
+        events = [event]
         state.last_gold, state.last_gold_winner = gold, taker
         put_away(state, winner)
         state.leader = state.turn = next_leader(state.last_trick, winner, players)
@@ -279,7 +326,7 @@ class BestHouse(Game[BestHouseState]):
             events.extend(self._score_hand(state))
             return events
         if prank:
-            events.append(Event(kind="lead", text=f"A Prank was in the trick: {{p{state.leader}}} leads."))
+            events.append(say("lead", PRANK_LEADS, {"who": state.leader}))
         events.append(self._turn_up_gold(state))
         return events
 
@@ -290,8 +337,14 @@ class BestHouse(Game[BestHouseState]):
             state.scores[s] += sheets[s].total
         state.last_hand = sheets
         state.last_king_size = next((s for s in range(players) if KING_SIZE in state.taken[s]), None)
-        text = "Hand over: " + "; ".join(f"{{p{s}}} +{sheets[s].total}" for s in range(players)) + "."
-        return [Event(kind="hand", text=text), *next_hand(self, state, max(state.scores) >= TARGET, self._deal)]
+        over = say(
+            "hand",
+            HAND_OVER[players],
+            {f"h{s}": s for s in range(players)},
+            None,
+            **{f"s{s}": sheets[s].total for s in range(players)},
+        )
+        return [over, *next_hand(self, state, max(state.scores) >= TARGET, self._deal, said_over=self._over)]
 
     # ---- information ------------------------------------------------------------------
 
@@ -341,12 +394,16 @@ class BestHouse(Game[BestHouseState]):
         who took the King Size in it (ruling 1.13); still level, they share the win."""
         if state.phase != "over":
             return None
+        places = self._standing(state)[0]
+        return Result(scores=tuple(state.scores), places=places, summary=self._over(state).text)
+
+    def _standing(self, state: BestHouseState) -> tuple[tuple[int, ...], list[int], str]:
+        """Each seat's place, the winners, and how a tie on points was broken ("" if it was not)."""
         players = state.players
         keys = [(state.scores[s], state.last_hand[s].gold, int(state.last_king_size == s)) for s in range(players)]
         places = tuple(1 + sum(1 for other in keys if other > keys[s]) for s in range(players))
         winners = [s for s in range(players) if places[s] == 1]
         best = state.scores[winners[0]]
-        who = winning(winners)
         level = [s for s in range(players) if state.scores[s] == best]
         why = ""
         if len(winners) < len(level):
@@ -356,11 +413,12 @@ class BestHouse(Game[BestHouseState]):
                 if decided_by_gold
                 else " (level on points and gold: the King Size taken in the last hand decides)"
             )
-        return Result(
-            scores=tuple(state.scores),
-            places=places,
-            summary=f"{who} with {plural(best, 'point')}{why}.",
-        )
+        return places, winners, why
+
+    def _over(self, state: BestHouseState) -> Event:
+        """The game's last line: the winner(s), their points and how a tie was broken."""
+        _, winners, why = self._standing(state)
+        return say_winners("game-over", winners, WINS_WITH, SHARE_WIN_WITH, n=state.scores[winners[0]], why=why)
 
     def determinize(self, state: BestHouseState, seat: int, rng: random.Random) -> BestHouseState:
         """The others' hands are redealt from the cards they hold together, each keeping its

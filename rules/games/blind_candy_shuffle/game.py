@@ -20,9 +20,35 @@ from pydantic import BaseModel, Field
 from rules.candy_kit import candy_deck, knocking
 from rules.candy_kit.candy_deck import face_value, text_of
 from rules.candy_kit.knocking import KnockOptions
-from rules.contract import Action, Event, Game, Result, View, plural
+from rules.contract import Action, Event, Game, Result, View, plural, say
 from rules.games.blind_candy_shuffle.help import HELP_PAGES
 from rules.games.blind_candy_shuffle.state import SLOTS, BlindState, BlindView
+from rules.kit.words import message
+
+DEALS = message(
+    "Round {round}: {dealer} deals four face-down cards each; {card} starts the discard pile and {first} goes first.",
+    dealer="Round {round}: {dealer} deal four face-down cards each; "
+    "{card} starts the discard pile and {first} goes first.",
+    first="Round {round}: {dealer} deals four face-down cards each; "
+    "{card} starts the discard pile and {first} go first.",
+)
+LOOKS = message("{who} looks at slots {first} and {second}.", who="{who} look at slots {first} and {second}.")
+#: What the looker saw, shown to them alone (past tense: the same words for "you").
+SAW = message("{who} saw {seen}.", who="{who} saw {seen}.")
+DRAWS = message("{who} draws from the deck.", who="{who} draw from the deck.")
+DREW = message("{who} drew {card}.", who="{who} drew {card}.")
+DROPPED = message(
+    "{who} drew {card} from the deck and discarded it.", who="{who} drew {card} from the deck and discarded it."
+)
+TOOK = message(
+    "{who} took {card} from the discard pile into slot {slot} and discarded {old} from it.",
+    who="{who} took {card} from the discard pile into slot {slot} and discarded {old} from it.",
+)
+PUT = message(
+    "{who} put the card drawn into slot {slot} and discarded {old} from it.",
+    who="{who} put the card drawn into slot {slot} and discarded {old} from it.",
+)
+TURNS_UP = message("{who} turns up {cards}: {total}.", who="{who} turn up {cards}: {total}.")
 
 DECK: Final = candy_deck.select()
 KNOCK: Final = Action(kind="knock")
@@ -88,11 +114,8 @@ class BlindCandyShuffle(Game[BlindState]):
         state.pile = cards
         state.phase = "look"
         state.drawn = None
-        return Event(
-            kind="deal",
-            text=f"Round {state.round}: {{p{state.dealer}}} deals four face-down cards each; "
-            f"{text_of(state.discard[0])} starts the discard pile and {{p{state.turn}}} goes first.",
-        )
+        roles = {"dealer": state.dealer, "first": state.turn}
+        return say("deal", DEALS, roles, round=state.round, card=text_of(state.discard[0]))
 
     # ---- play ---------------------------------------------------------------
 
@@ -113,7 +136,7 @@ class BlindCandyShuffle(Game[BlindState]):
 
     def _apply(self, state: BlindState, seat: int, action: Action) -> list[Event]:
         kind = action.kind
-        who = f"{{p{seat}}}"
+        who = {"who": seat}
         mine = 1 << seat
         if kind == "look":
             first, second = (int(a) for a in action.args)
@@ -123,8 +146,8 @@ class BlindCandyShuffle(Game[BlindState]):
             state.phase = "turn"
             seen = ", ".join(f"slot {n}: {text_of(state.slots[seat][n - 1])}" for n in (first, second))
             return [
-                Event(kind="look", text=f"{who} looks at slots {first} and {second}."),
-                Event(kind="seen", text=f"{who} saw {seen}.", seats=(seat,)),
+                say("look", LOOKS, who, first=first, second=second),
+                say("seen", SAW, who, (seat,), seen=seen),
             ]
         if kind == "knock":
             return [knocking.knock(state, seat), *self._end_turn(state)]
@@ -133,29 +156,28 @@ class BlindCandyShuffle(Game[BlindState]):
             assert card is not None
             state.drawn, state.phase = card, "drawn"
             return [
-                Event(kind="draw", text=f"{who} draws from the deck."),
-                Event(kind="drew", text=f"{who} drew {text_of(card)}.", seats=(seat,)),
+                say("draw", DRAWS, who),
+                say("drew", DREW, who, (seat,), card=text_of(card)),
             ]
         if kind == "drop":
             card = state.drawn
             assert card is not None
             state.discard.append(card)
             state.drawn = None
-            event = Event(kind="drop", text=f"{who} drew {text_of(card)} from the deck and discarded it.")
+            event = say("drop", DROPPED, who, card=text_of(card))
             return [event, *self._end_turn(state)]
         slot = int(action.args[0]) - 1
+        old = state.slots[seat][slot]
         if kind == "take":
             card, knows = state.discard.pop(), everyone(state.players)
-            text = f"{who} took {text_of(card)} from the discard pile into slot {slot + 1}"
+            event = say(kind, TOOK, who, card=text_of(card), slot=slot + 1, old=text_of(old))
         else:  # place
             card, knows = state.drawn, mine
             assert card is not None
             state.drawn = None
-            text = f"{who} put the card drawn into slot {slot + 1}"
-        old = state.slots[seat][slot]
+            event = say(kind, PUT, who, slot=slot + 1, old=text_of(old))
         state.slots[seat][slot], state.knows[seat][slot] = card, knows
         state.discard.append(old)
-        event = Event(kind=kind, text=f"{text} and discarded {text_of(old)} from it.")
         return [event, *self._end_turn(state)]
 
     def _end_turn(self, state: BlindState) -> list[Event]:
@@ -169,10 +191,7 @@ class BlindCandyShuffle(Game[BlindState]):
         playing = knocking.in_play(state)
         totals = {seat: total(state.slots[seat]) for seat in playing}
         events = [
-            Event(
-                kind="reveal",
-                text=f"{{p{seat}}} turns up {', '.join(text_of(c) for c in state.slots[seat])}: {totals[seat]}.",
-            )
+            say("reveal", TURNS_UP, {"who": seat}, cards=", ".join(map(text_of, state.slots[seat])), total=totals[seat])
             for seat in playing
         ]
         losers = knocking.worst({seat: -points for seat, points in totals.items()})

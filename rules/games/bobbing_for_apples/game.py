@@ -20,11 +20,48 @@ from pydantic import BaseModel, ConfigDict, Field
 from rules.candy_kit import candy_deck
 from rules.candy_kit.candy_deck import NON_TREATS, face_value, text_of
 from rules.candy_kit.cards import KING_SIZE
-from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, plural, rank_places
+from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, plural, rank_places, say
 from rules.games.bobbing_for_apples.help import HELP_PAGES
 from rules.games.bobbing_for_apples.scoring import hand_points
 from rules.games.bobbing_for_apples.stash import completes, reaches, takeable
 from rules.games.bobbing_for_apples.state import NOBODY, BobbingState, BobbingView, StashItem
+from rules.kit.words import message
+
+DEALS = message(
+    "Hand {hand}: {dealer} deals; 5 cards start the stash and {first} goes first.",
+    dealer="Hand {hand}: {dealer} deal; 5 cards start the stash and {first} goes first.",
+    first="Hand {hand}: {dealer} deals; 5 cards start the stash and {first} go first.",
+)
+DEALS_MORE = message("{who} deals {n} more cards to everyone.", who="{who} deal {n} more cards to everyone.")
+KEEPS = message("{who} keeps {card} after all.", who="{who} keep {card} after all.")
+GIVES = message("{who} gives {card} to the stash.", who="{who} give {card} to the stash.")
+#: `item` is a stash card, or "the stack of 7" / "the pair of 5".
+COMBINES = message(
+    "{who} combines {card} with {item}: a stack of {value}.",
+    who="{who} combine {card} with {item}: a stack of {value}.",
+)
+PAIRS = message(
+    "{who} pairs {card} with {item}: a pair of {value}.", who="{who} pair {card} with {item}: a pair of {value}."
+)
+SHOWS = message("{who} shows {card} to take with it.", who="{who} show {card} to take with it.")
+TAKES = message(
+    ("{who} takes with {card}: {cards} ({n} card in all).", "{who} takes with {card}: {cards} ({n} cards in all)."),
+    who=("{who} take with {card}: {cards} ({n} card in all).", "{who} take with {card}: {cards} ({n} cards in all)."),
+)
+SWEEPS = message(
+    (
+        "The deck and hands are empty: {who} gets the {n} card left in the stash.",
+        "The deck and hands are empty: {who} gets the {n} cards left in the stash.",
+    ),
+    who=(
+        "The deck and hands are empty: {who} get the {n} card left in the stash.",
+        "The deck and hands are empty: {who} get the {n} cards left in the stash.",
+    ),
+)
+#: Each player's points for the hand (`h0` scored `s0`, ...), for 2 to 4 players.
+HAND_POINTS = {
+    k: message("Points this hand: " + ", ".join(f"{{h{i}}} {{s{i}}}" for i in range(k)) + ".") for k in range(2, 5)
+}
 
 #: 53 cards: the deck less its four Non-Treats (§14 deck).
 DECK: Final = candy_deck.without(candy_deck.select(), NON_TREATS)
@@ -209,11 +246,7 @@ class BobbingForApples(Game[BobbingState]):
         state.deal_number = 1
         state.turn = (state.dealer + 1) % state.players
         self._clear(state)
-        return Event(
-            kind="deal",
-            text=f"Hand {state.hand_number}: {{p{state.dealer}}} deals; 5 cards start the stash "
-            f"and {{p{state.turn}}} goes first.",
-        )
+        return say("deal", DEALS, {"dealer": state.dealer, "first": state.turn}, hand=state.hand_number)
 
     @staticmethod
     def _clear(state: BobbingState) -> None:
@@ -269,12 +302,12 @@ class BobbingForApples(Game[BobbingState]):
         return [PICK[i + 1] for i, worth in zip(free, values, strict=True) if worth in fits]
 
     def _apply(self, state: BobbingState, seat: int, action: Action) -> list[Event]:
-        who = f"{{p{seat}}}"
+        who = {"who": seat}
         kind = action.kind
         if kind == "back":
             if state.taking is not None:
                 state.hands[seat].append(state.taking)
-                events = [Event(kind="back", text=f"{who} keeps {text_of(state.taking)} after all.")]
+                events = [say("back", KEEPS, who, card=text_of(state.taking))]
             else:
                 events = []
             self._clear(state)
@@ -293,7 +326,7 @@ class BobbingForApples(Game[BobbingState]):
             state.values.append(_VALUE[card])
             state.paired.append(False)
             state.builders.append(NOBODY)
-            events = [Event(kind="give", text=f"{who} gives {text_of(card)} to the stash.")]
+            events = [say("give", GIVES, who, card=text_of(card))]
             return events + self._end_turn(state)
         assert state.holding is not None
         card, i = state.holding, int(action.args[0]) - 1
@@ -303,11 +336,11 @@ class BobbingForApples(Game[BobbingState]):
         state.builders[i] = seat if state.stay_with_stack else NOBODY
         if kind == "combine":
             state.values[i] += _VALUE[card]
-            text = f"{who} combines {text_of(card)} with {before}: a stack of {state.values[i]}."
         else:
             state.paired[i] = True
-            text = f"{who} pairs {text_of(card)} with {before}: a pair of {state.values[i]}."
-        return [Event(kind=kind, text=text), *self._end_turn(state)]
+        said = COMBINES if kind == "combine" else PAIRS
+        event = say(kind, said, who, card=text_of(card), item=before, value=state.values[i])
+        return [event, *self._end_turn(state)]
 
     @staticmethod
     def _play(state: BobbingState, seat: int, card: int) -> None:
@@ -321,7 +354,7 @@ class BobbingForApples(Game[BobbingState]):
         bound = is_bound(state, seat)
         state.hands[seat].remove(card)
         state.taking, state.phase, state.picked, state.group = card, "take", [], []
-        events = [Event(kind="show", text=f"{{p{seat}}} shows {text_of(card)} to take with it.")]
+        events = [say("show", SHOWS, {"who": seat}, card=text_of(card))]
         if bound:
             first = first_bound_take(state, seat, card)
             assert first is not None
@@ -356,8 +389,8 @@ class BobbingForApples(Game[BobbingState]):
         if card == KING_SIZE:
             state.king_out = True
         names = ", ".join(text_of(c) for c in taken[1:])
-        text = f"{{p{seat}}} takes with {text_of(card)}: {names} ({plural(len(taken), 'card')} in all)."
-        return [Event(kind="take", text=text), *self._end_turn(state)]
+        event = say("take", TAKES, {"who": seat}, card=text_of(card), cards=names, n=len(taken))
+        return [event, *self._end_turn(state)]
 
     def _end_turn(self, state: BobbingState) -> list[Event]:
         self._clear(state)
@@ -368,7 +401,7 @@ class BobbingForApples(Game[BobbingState]):
             for hand in state.hands:
                 hand.extend(state.pile.pop() for _ in range(EACH_DEAL))
             state.deal_number += 1
-            return [Event(kind="deal", text=f"{{p{state.dealer}}} deals {EACH_DEAL} more cards to everyone.")]
+            return [say("deal", DEALS_MORE, {"who": state.dealer}, n=EACH_DEAL)]
         return self._end_hand(state)
 
     def _end_hand(self, state: BobbingState) -> list[Event]:
@@ -378,18 +411,13 @@ class BobbingForApples(Game[BobbingState]):
         left = [card for item in state.items for card in item]
         state.captures[sweeper] += left
         state.items, state.values, state.paired, state.builders = [], [], [], []
-        events = [
-            Event(
-                kind="sweep",
-                text=f"The deck and hands are empty: {{p{sweeper}}} gets the "
-                f"{plural(len(left), 'card')} left in the stash.",
-            )
-        ]
+        events = [say("sweep", SWEEPS, {"who": sweeper}, n=len(left))]
         points = hand_points(state.captures)
         state.last_points = points
         state.scores = [total + got for total, got in zip(state.scores, points, strict=True)]
-        sheet = ", ".join(f"{{p{seat}}} {got}" for seat, got in enumerate(points))
-        events.append(Event(kind="score", text=f"Points this hand: {sheet}."))
+        got: dict[str, int | str] = {f"s{seat}": points[seat] for seat in range(state.players)}
+        seats = {f"h{seat}": seat for seat in range(state.players)}
+        events.append(say("score", HAND_POINTS[state.players], seats, None, **got))
         best = max(state.scores)
         if best >= TARGET and state.scores.count(best) == 1:
             state.over = True

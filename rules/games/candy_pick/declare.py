@@ -7,11 +7,13 @@ value only when the lengths are equal) and what each player scores.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from rules.candy_kit.candy_deck import SUIT_TEXT
 from rules.candy_kit.cards import DECK, SUITS
-from rules.contract import plural
+from rules.contract import Event, say
+from rules.kit.words import Msgid, message
 
 #: The shortest chain of ranks that counts as a run.
 SHORTEST_RUN = 3
@@ -23,6 +25,91 @@ SET_POINTS = 7
 RUN_BASE = 10
 FLUSH_FACTOR = 2
 _NUMBER_WORDS = {3: "Three", 4: "Four"}
+
+#: The verbs a declaration says of a player, and what they read to that player.
+_YOU_VERBS = (("declares", "declare"), ("also declares", "also declare"), ("has", "have"), ("scores", "score"))
+
+
+def _said(text: Msgid) -> Msgid:
+    """Catalogue a declaration, which names the non-dealer as `who` and the dealer as `dealer`,
+    with its forms for each of them reading it."""
+
+    def to(role: str, line: str) -> str:
+        for verb, you in _YOU_VERBS:
+            line = re.sub(rf"\{{{role}\}} {verb}\b", f"{{{role}}} {you}", line)
+        return line
+
+    if isinstance(text, str):
+        return message(text, who=to("who", text), dealer=to("dealer", text))
+    one, many = text
+    return message(text, who=(to("who", one), to("who", many)), dealer=(to("dealer", one), to("dealer", many)))
+
+
+def _compared(start: str, nobody: str) -> dict[str | None, Msgid]:
+    """A declaration that ends in a comparison (`start`): nobody scores (None, `nobody`), or the
+    non-dealer (`who`) or the dealer (`dealer`) does."""
+    return {
+        None: _said(f"{start} {nobody}"),
+        "who": _said(start + " {who} scores {gain}."),
+        "dealer": _said(start + " {dealer} scores {gain}."),
+    }
+
+
+FLUSH_BETTER = _said("Flush: {who} declares {mine}; {dealer} has no better flush. {who} scores {gain}.")
+FLUSH_BEATEN = _said("Flush: {who} declares {mine}; {dealer} declares {theirs}. {dealer} scores {gain}.")
+FLUSH_ADDED = _compared(
+    "Flush: {who} declares {mine}; {dealer} declares {theirs} too, so the ranks are added up: "
+    "{worth} against {other_worth}.",
+    "Nobody scores for the flush.",
+)
+RUN_NONE = _said("Run: {who} has no run; {dealer} has none either. Nobody scores for the run.")
+RUN_BETTER = _said("Run: {who} declares a {mine}; {dealer} has no better run. {who} scores {gain}.")
+#: The dealer's longer run, after the non-dealer's shorter one (True) or none (False).
+RUN_BEATEN = {
+    True: _said("Run: {who} declares a {mine}; {dealer} declares a {theirs}. {dealer} scores {gain}."),
+    False: _said("Run: {who} has no run; {dealer} declares a {theirs}. {dealer} scores {gain}."),
+}
+RUN_COMPARED = _compared(
+    "Run: {who} declares a {mine}; {dealer} declares a {theirs} too, so the top ranks are compared: "
+    "{top} against {other_top}.",
+    "Nobody scores for the run.",
+)
+SET_NONE = _said("Set: {who} has no set; {dealer} has none either. Nobody scores for sets.")
+#: The non-dealer's better set, alone (False) or with more (`more`, True).
+SET_BETTER = {
+    False: _said(
+        (
+            "Set: {who} declares {mine}; {dealer} has no better set. {who} scores {gain} for {n} set.",
+            "Set: {who} declares {mine}; {dealer} has no better set. {who} scores {gain} for {n} sets.",
+        )
+    ),
+    True: _said(
+        (
+            "Set: {who} declares {mine}; {dealer} has no better set; {who} also declares {more}. "
+            "{who} scores {gain} for {n} set.",
+            "Set: {who} declares {mine}; {dealer} has no better set; {who} also declares {more}. "
+            "{who} scores {gain} for {n} sets.",
+        )
+    ),
+}
+
+
+def _dealers_set(opening: str, more: bool) -> Msgid:
+    also = "; {dealer} also declares {more}" if more else ""
+    return _said(
+        (
+            f"Set: {opening}; {{dealer}} declares {{theirs}}{also}. {{dealer}} scores {{gain}} for {{n}} set.",
+            f"Set: {opening}; {{dealer}} declares {{theirs}}{also}. {{dealer}} scores {{gain}} for {{n}} sets.",
+        )
+    )
+
+
+#: The dealer's better set, by whether the non-dealer has one and the dealer more than one.
+SET_BEATEN = {
+    (mine, more): _dealers_set("{who} declares {mine}" if mine else "{who} has no set", more)
+    for mine in (True, False)
+    for more in (True, False)
+}
 
 
 @dataclass(frozen=True, slots=True)
@@ -99,78 +186,84 @@ def set_text(rank: int, cards: int) -> str:
 class Declarations:
     #: Points each seat scores from the three declarations.
     points: tuple[int, int]
-    #: What the table hears, in order, seats named as {p0}, {p1}.
-    lines: tuple[str, ...]
+    #: What the table hears, in order, as log lines worded for each reader.
+    events: tuple[Event, ...]
+
+    @property
+    def lines(self) -> tuple[str, ...]:
+        """What the table hears, in order, seats named as {p0}, {p1}."""
+        return tuple(event.text for event in self.events)
 
 
 def declare(hands: list[list[int]], dealer: int) -> Declarations:
     """Compare both players' best Flush, Run and Set, in that order."""
     elder = 1 - dealer
     points = [0, 0]
-    lines = [
+    roles = {"who": elder, "dealer": dealer}
+    said = [
         _flush(hands, elder, dealer, points),
         _run(hands, elder, dealer, points),
         _sets(hands, elder, dealer, points),
     ]
-    return Declarations(points=(points[0], points[1]), lines=tuple(lines))
+    events = tuple(say("declare", text, roles, None, **args) for text, args in said)
+    return Declarations(points=(points[0], points[1]), events=events)
 
 
-def _flush(hands: list[list[int]], elder: int, dealer: int, points: list[int]) -> str:
+#: A declaration: its message and what fills it.
+Said = tuple[Msgid, dict[str, int | str]]
+
+
+def _flush(hands: list[list[int]], elder: int, dealer: int, points: list[int]) -> Said:
     mine, theirs = best_flush(hands[elder]), best_flush(hands[dealer])
-    said = f"Flush: {{p{elder}}} declares {mine.text()}"
-    if theirs.length < mine.length:
-        winner = elder
-        said += f"; {{p{dealer}}} has no better flush"
-    elif theirs.length > mine.length:
-        winner = dealer
-        said += f"; {{p{dealer}}} declares {theirs.text()}"
+    args: dict[str, int | str] = {"mine": mine.text(), "theirs": theirs.text()}
+    if theirs.length != mine.length:
+        winner = elder if theirs.length < mine.length else dealer
+        text = FLUSH_BETTER if winner == elder else FLUSH_BEATEN
     else:
-        said += f"; {{p{dealer}}} declares {theirs.text()} too, so the ranks are added up"
-        said += f": {mine.worth} against {theirs.worth}"
+        args |= {"worth": mine.worth, "other_worth": theirs.worth}
         if mine.worth == theirs.worth:
-            return said + ". Nobody scores for the flush."
+            return FLUSH_ADDED[None], args
         winner = elder if mine.worth > theirs.worth else dealer
+        text = FLUSH_ADDED["who" if winner == elder else "dealer"]
     length = mine.length if winner == elder else theirs.length
     gain = FLUSH_FACTOR * length
     points[winner] += gain
-    return said + f". {{p{winner}}} scores {gain}."
+    return text, args | {"gain": gain}
 
 
-def _run(hands: list[list[int]], elder: int, dealer: int, points: list[int]) -> str:
+def _run(hands: list[list[int]], elder: int, dealer: int, points: list[int]) -> Said:
     mine, theirs = best_run(hands[elder]), best_run(hands[dealer])
-    said = f"Run: {{p{elder}}} " + (f"declares a {mine.text()}" if mine else "has no run")
+    args: dict[str, int | str] = {"mine": mine.text() if mine else "", "theirs": theirs.text() if theirs else ""}
     if theirs is None or (mine is not None and theirs.length < mine.length):
         if mine is None:
-            return said + f"; {{p{dealer}}} has none either. Nobody scores for the run."
-        winner, run = elder, mine
-        said += f"; {{p{dealer}}} has no better run"
+            return RUN_NONE, args
+        winner, run, text = elder, mine, RUN_BETTER
     elif mine is None or theirs.length > mine.length:
-        winner, run = dealer, theirs
-        said += f"; {{p{dealer}}} declares a {theirs.text()}"
+        winner, run, text = dealer, theirs, RUN_BEATEN[mine is not None]
     else:
-        said += f"; {{p{dealer}}} declares a {theirs.text()} too, so the top ranks are compared"
-        said += f": {mine.top} against {theirs.top}"
+        args |= {"top": mine.top, "other_top": theirs.top}
         if mine.top == theirs.top:
-            return said + ". Nobody scores for the run."
+            return RUN_COMPARED[None], args
         winner, run = (elder, mine) if mine.top > theirs.top else (dealer, theirs)
+        text = RUN_COMPARED["who" if winner == elder else "dealer"]
     gain = RUN_BASE + run.length
     points[winner] += gain
-    return said + f". {{p{winner}}} scores {gain}."
+    return text, args | {"gain": gain}
 
 
-def _sets(hands: list[list[int]], elder: int, dealer: int, points: list[int]) -> str:
+def _sets(hands: list[list[int]], elder: int, dealer: int, points: list[int]) -> Said:
     mine, theirs = sets(hands[elder]), sets(hands[dealer])
-    said = f"Set: {{p{elder}}} " + (f"declares {set_text(*mine[0])}" if mine else "has no set")
+    args: dict[str, int | str] = {
+        "mine": set_text(*mine[0]) if mine else "",
+        "theirs": set_text(*theirs[0]) if theirs else "",
+    }
     if theirs and (not mine or theirs[0][0] > mine[0][0]):
-        winner, held = dealer, theirs
-        said += f"; {{p{dealer}}} declares {set_text(*theirs[0])}"
+        winner, held, text = dealer, theirs, SET_BEATEN[bool(mine), len(theirs) > 1]
     elif mine:
-        winner, held = elder, mine
-        said += f"; {{p{dealer}}} has no better set"
+        winner, held, text = elder, mine, SET_BETTER[len(mine) > 1]
     else:
-        return said + f"; {{p{dealer}}} has none either. Nobody scores for sets."
-    if len(held) > 1:
-        said += f"; {{p{winner}}} also declares " + " and ".join(set_text(*s) for s in held[1:])
+        return SET_NONE, args
     gain = SET_POINTS * len(held)
     points[winner] += gain
-    return said + f". {{p{winner}}} scores {gain} for {plural(len(held), 'set')}."
+    more = " and ".join(set_text(*s) for s in held[1:])
+    return text, args | {"more": more, "gain": gain, "n": len(held)}

@@ -29,7 +29,7 @@ from rules.candy_kit.candy_tricks import (
     next_hand,
     play_to_trick,
     put_away,
-    won_by,
+    trick_won,
 )
 from rules.candy_kit.cards import DECK, SUIT_SETS, sort_key
 from rules.contract import (
@@ -53,6 +53,24 @@ from rules.kit.words import message
 EXCHANGED = message(
     ("{who} discards a card face down and draws another.", "{who} discards {n} cards face down and draws as many."),
     who=("{who} discard a card face down and draw another.", "{who} discard {n} cards face down and draw as many."),
+)
+DEALS = message(
+    "Hand {hand} of {hands}: {who} deals {size} cards each; {talon} stay face down. {first} exchanges first.",
+    who="Hand {hand} of {hands}: {who} deal {size} cards each; {talon} stay face down. {first} exchanges first.",
+    first="Hand {hand} of {hands}: {who} deals {size} cards each; {talon} stay face down. {first} exchange first.",
+)
+DRAWS = message("{who} draws {cards}.", who="{who} draw {cards}.")
+MAY_EXCHANGE = message(("{who} may exchange 1 to {n} card.", "{who} may exchange 1 to {n} cards."))
+EXCHANGES_ONE = message("{who} exchanges 1 card.", who="{who} exchange 1 card.")
+LEADS_FIRST = message("{who} leads the first trick.", who="{who} lead the first trick.")
+#: Each player's tricks (`took0`, `took1`: "1 trick", "5 tricks") and what they score.
+HAND_OVER = message("Hand {hand} over: {p0} took {took0}, scoring {got0}; {p1} took {took1}, scoring {got1}.")
+WINS = message(
+    ("{who} wins with {n} point to {other}.", "{who} wins with {n} points to {other}."),
+    who=("{who} win with {n} point to {other}.", "{who} win with {n} points to {other}."),
+)
+SHARE_WIN = message(
+    ("{p0} and {p1} share the win with {n} point each.", "{p0} and {p1} share the win with {n} points each.")
 )
 
 #: The 32 cards ranked 5 to 12 of the four colours (no Prank, Non-Treat or King Size).
@@ -113,11 +131,9 @@ class CandyPick(Game[CandyPickState]):
         state.trick_suit = None
         state.phase = "exchange"
         state.turn = 1 - state.dealer
-        text = (
-            f"Hand {state.hand_number} of {HANDS}: {{p{state.dealer}}} deals {HAND_SIZE} cards each; "
-            f"{len(state.talon)} stay face down. {{p{state.turn}}} exchanges first."
-        )
-        return [Event(kind="deal", text=text)]
+        roles = {"who": state.dealer, "first": state.turn}
+        said = {"hand": state.hand_number, "hands": HANDS, "size": HAND_SIZE, "talon": len(state.talon)}
+        return [say("deal", DEALS, roles, None, **said)]
 
     # ---- play ---------------------------------------------------------------------
 
@@ -201,19 +217,16 @@ class CandyPick(Game[CandyPickState]):
         state.picks[seat] = []
         events = [
             say("exchange", EXCHANGED, {"who": seat}, n=count),
-            Event(
-                kind="drew",
-                text=f"{{p{seat}}} draws " + ", ".join(TEXT[c] for c in state.drawn[seat]) + ".",
-                seats=(seat,),
-            ),
+            say("drew", DRAWS, {"who": seat}, seats=(seat,), cards=", ".join(TEXT[c] for c in state.drawn[seat])),
         ]
         if seat != state.dealer:
             state.turn = state.dealer
             left = most_exchanged(state)
+            dealer = {"who": state.dealer}
             events.append(
-                Event(kind="your-exchange", text=f"{{p{state.dealer}}} may exchange 1 to {left} cards.")
+                say("your-exchange", MAY_EXCHANGE, dealer, n=left)
                 if left > 1
-                else Event(kind="your-exchange", text=f"{{p{state.dealer}}} exchanges 1 card.")
+                else say("your-exchange", EXCHANGES_ONE, dealer)
             )
             return events
         events.extend(self._declare(state))
@@ -222,13 +235,13 @@ class CandyPick(Game[CandyPickState]):
     def _declare(self, state: CandyPickState) -> list[Event]:
         result = declare(state.hands, state.dealer)
         state.declared = list(result.points)
-        state.announced = list(result.lines)
+        state.announced = list(result.events)
         for s in range(PLAYERS):
             state.scores[s] += result.points[s]
-        events = [Event(kind="declare", text=line) for line in result.lines]
+        events = list(result.events)
         state.phase = "play"
         state.leader = state.turn = 1 - state.dealer
-        events.append(Event(kind="lead", text=f"{{p{state.leader}}} leads the first trick."))
+        events.append(say("lead", LEADS_FIRST, {"who": state.leader}))
         return events
 
     def _play(self, state: CandyPickState, seat: int, card: int, named: str | None) -> list[Event]:
@@ -248,7 +261,7 @@ class CandyPick(Game[CandyPickState]):
         index = winning_play(plays, suit, None)
         winner = plays[index].seat
         assert suit is not None
-        events = [Event(kind="trick", text=won_by(winner, state.trick[index], suit) + ".")]
+        events = [trick_won(winner, state.trick[index], suit)]
         state.tricks_won[winner] += 1
         state.played.extend(state.trick)
         put_away(state, winner)
@@ -266,9 +279,18 @@ class CandyPick(Game[CandyPickState]):
         state.last_declared = list(state.declared)
         state.last_tricks = list(state.tricks_won)
         state.last_trick_points = points
-        parts = [f"{{p{s}}} took {plural(state.tricks_won[s], 'trick')}, scoring {points[s]}" for s in range(PLAYERS)]
-        events = [Event(kind="hand", text=f"Hand {state.hand_number} over: " + "; ".join(parts) + ".")]
-        return events + next_hand(self, state, state.hand_number >= HANDS, self._deal)
+        sheet: dict[str, int | str] = {"hand": state.hand_number}
+        for s in range(PLAYERS):
+            sheet |= {f"took{s}": plural(state.tricks_won[s], "trick"), f"got{s}": points[s]}
+        events = [say("hand", HAND_OVER, {f"p{s}": s for s in range(PLAYERS)}, None, **sheet)]
+        return events + next_hand(self, state, state.hand_number >= HANDS, self._deal, said_over=self._over)
+
+    def _over(self, state: CandyPickState) -> Event:
+        best = max(state.scores)
+        winners = [s for s in range(PLAYERS) if state.scores[s] == best]
+        if len(winners) > 1:
+            return say("game-over", SHARE_WIN, {"p0": 0, "p1": 1}, n=best)
+        return say("game-over", WINS, {"who": winners[0]}, n=best, other=min(state.scores))
 
     # ---- information ------------------------------------------------------------------
 

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
-from pydantic import Field
+from pydantic import Field, field_validator
 
-from rules.contract import GameState, View
+from rules.contract import Event, GameState, View
 
 Phase = Literal["exchange", "play", "over"]
 
@@ -40,8 +40,8 @@ class CandyPickState(GameState):
     exchanged: list[int | None] = Field(default_factory=list)
     #: What the declarations scored each seat this hand (public).
     declared: list[int] = Field(default_factory=list)
-    #: The declarations as announced this hand, in order (public lines naming seats as {p0}).
-    announced: list[str] = Field(default_factory=list)
+    #: The declarations as announced this hand, in order (public log lines).
+    announced: list[Event] = Field(default_factory=list)
     tricks_won: list[int] = Field(default_factory=list)
     #: Every card played to a finished trick this hand (public: both saw them).
     played: list[int] = Field(default_factory=list)
@@ -62,6 +62,14 @@ class CandyPickState(GameState):
     last_tricks: list[int] = Field(default_factory=list)
     last_trick_points: list[int] = Field(default_factory=list)
 
+    @field_validator("announced", mode="before")
+    @classmethod
+    def _lines_of_older_saves(cls, lines: Any) -> Any:
+        # Games saved before the declarations were worded messages kept their texts only.
+        if isinstance(lines, list):
+            return [Event(kind="declare", text=line) if isinstance(line, str) else line for line in lines]
+        return lines
+
 
 class CandyPickView(View):
     players: int
@@ -78,7 +86,7 @@ class CandyPickView(View):
     #: The most cards the exchanging seat may swap.
     most_exchanged: int
     declared: tuple[int, ...]
-    announced: tuple[str, ...]
+    announced: tuple[Event, ...]
     tricks_won: tuple[int, ...]
     #: Suits each seat has shown it lacks this hand.
     voids: tuple[tuple[str, ...], ...]

@@ -42,7 +42,11 @@ GHOST_MOVED = (
     message("{who} moved the ghost on {start} {arrow} {direction} to {square}."),
     message("{who} moved the ghost on {start} {arrow} {direction} to {square}, covering a candy."),
 )
-BOXED_IN = message("The ghost nearest to {who} is boxed in, so no ghost moves.")
+#: "is" agrees with the ghost, not with the reader: the same words for them.
+BOXED_IN = message(
+    "The ghost nearest to {who} is boxed in, so no ghost moves.",
+    who="The ghost nearest to {who} is boxed in, so no ghost moves.",
+)
 STEPPED = message("{who} moved {arrow} {direction} to {square}.")
 WINS = message("{who}'s half is clear of candy: {who} wins!", who="{who}'s half is clear of candy: {who} win!")
 

@@ -10,11 +10,12 @@ from __future__ import annotations
 from functools import cache
 from itertools import permutations
 
-from rules.contract import Action, Event, plural
+from rules.contract import Action, Event, say
 from rules.games.ghosts_love_candy.cards import (
     ASTRONAUT,
     ASTRONAUT_PEEK,
     CANDY_INDEX,
+    CANDY_NAME_ONE,
     CANDY_NAMES,
     CANDY_WORDS,
     CHEF,
@@ -32,8 +33,10 @@ from rules.games.ghosts_love_candy.cards import (
     VAMPIRE,
     WEREWOLF,
     WITCH,
+    candy_counts,
 )
 from rules.games.ghosts_love_candy.state import GlcState, Spot
+from rules.kit.words import message
 
 
 @cache
@@ -74,8 +77,7 @@ def kid_name_first(number: int | None) -> str:
 
 
 def candy_list(counts: list[int]) -> str:
-    parts = [f"{n} {CANDY_NAMES[t]}" for t, n in enumerate(counts) if n]
-    return ", ".join(parts) if parts else "no candy"
+    return candy_counts(counts)
 
 
 def werewolf_hungry(spot: Spot) -> bool:
@@ -163,23 +165,54 @@ def options(state: GlcState, kid: int, seat: int, at: int) -> list[Action]:
     return out
 
 
+#: What a kid's ability did, in the past tense: the same words for the player it names, but for a
+#: stash that becomes the reader's ("to yours").
+MOVED_KID = message(
+    "{who} moved {kid} from {owner}'s stash to {to}'s.", to="{who} moved {kid} from {owner}'s stash to yours."
+)
+MOVED_KID_HOME = message(
+    "{who} moved {kid} from {owner}'s stash to {who}'s.", who="{who} moved {kid} from {owner}'s stash to yours."
+)
+GAVE_WEREWOLF = message("{who} had to give the Werewolf 1 {candy}.")
+TRADED_GHOST = message("{who} traded ghost {held} from hand for ghost {lost} from the discard.")
+TRADED_CANDY = message("{who} traded 1 {give} for 1 {take} on {kid}.")
+MOVED_GHOST = message("{who} moved ghost {value} from {source} to {target}.")
+TOOK_CANDY = message("{who} took 1 {candy} from {victim}'s stash.")
+GRABBED = message("{who} also grabbed {candies} from {kid}.")
+SNATCHED = message("{who} snatched 1 {candy} from {kid}.")
+SWAPPED_CANDY = message("{who} threw away 1 {give} and took 1 {take} from the discard.")
+KNOCKED_OFF = message("{who} knocked ghost {value} off {kid} into the discard.")
+SWAPPED_KIDS = message("{who} made {first} and {second} trade places.")
+LOOKED_AT_LOVE = message("{who} secretly looked at {other}'s Love card.")
+HOLDS_LOVE = message("{other} holds Love card {card}: {values}.", other="{other} hold Love card {card}: {values}.")
+MOVED_CANDY = message("{who} moved 1 {candy} from {source} to {target}.")
+STACKED = message(
+    (
+        "{who} looked at the next {n} candy and stacked it back.",
+        "{who} looked at the next {n} candies and stacked them back.",
+    )
+)
+
+
 def resolve(state: GlcState, kid: int, seat: int, at: int, choice: Action) -> list[Event]:
     """Carry out one chosen option of the kid at spot `at`."""
     row = state.row
     stashes = state.stashes
     mine = stashes[seat].candies
     args = choice.args
-    me = f"{{p{seat}}}"
+    me = {"who": seat}
     if kid == SKELETON:
         number, owner, to = int(args[0]), int(args[1]), int(args[2])
         stashes[owner].kids.remove(number)
         stashes[to].kids.append(number)
-        return [Event(kind="ability", text=f"{me} moved {kid_name(number)} from {{p{owner}}}'s stash to {{p{to}}}'s.")]
+        if to == seat:
+            return [say("ability", MOVED_KID_HOME, {"who": seat, "owner": owner}, kid=kid_name(number))]
+        return [say("ability", MOVED_KID, {"who": seat, "owner": owner, "to": to}, kid=kid_name(number))]
     if kid == WEREWOLF:
         t = CANDY_INDEX[str(args[0])]
         mine[t] -= 1
         row[at].candies[t] += 1
-        return [Event(kind="ability", text=f"{me} had to give the Werewolf 1 {CANDY_NAMES[t]}.")]
+        return [say("ability", GAVE_WEREWOLF, me, candy=CANDY_NAME_ONE[t])]
     if kid == WITCH:
         held, lost = int(args[0]), int(args[1])
         hand = state.hands[seat]
@@ -190,70 +223,55 @@ def resolve(state: GlcState, kid: int, seat: int, at: int, choice: Action) -> li
             if ghost.owner == seat and ghost.value == lost:
                 ghost.value = held  # the same card slot now holds the ghost given up
                 break
-        return [Event(kind="ability", text=f"{me} traded ghost {held} from hand for ghost {lost} from the discard.")]
+        return [say("ability", TRADED_GHOST, me, held=held, lost=lost)]
     if kid == CHEF:
         give, pos, take = CANDY_INDEX[str(args[0])], int(args[1]), CANDY_INDEX[str(args[2])]
         mine[give] -= 1
         mine[take] += 1
         row[pos].candies[take] -= 1
         row[pos].candies[give] += 1
-        return [
-            Event(
-                kind="ability",
-                text=f"{me} traded 1 {CANDY_NAMES[give]} for 1 {CANDY_NAMES[take]} on {kid_name(row[pos].kid)}.",
-            )
-        ]
+        traded = {"give": CANDY_NAME_ONE[give], "take": CANDY_NAME_ONE[take], "kid": kid_name(row[pos].kid)}
+        return [say("ability", TRADED_CANDY, me, None, **traded)]
     if kid == MAGICIAN:
         src, dst = int(args[0]), int(args[1])
         ghost = row[src].ghosts.pop()
         row[dst].ghosts.append(ghost)
-        return [
-            Event(
-                kind="ability",
-                text=f"{me} moved ghost {ghost.value} from {kid_name(row[src].kid)} to {kid_name(row[dst].kid)}.",
-            )
-        ]
+        source, target = kid_name(row[src].kid), kid_name(row[dst].kid)
+        return [say("ability", MOVED_GHOST, me, value=ghost.value, source=source, target=target)]
     if kid == VAMPIRE:
         victim, t = int(args[0]), CANDY_INDEX[str(args[1])]
         stashes[victim].candies[t] -= 1
         mine[t] += 1
-        return [Event(kind="ability", text=f"{me} took 1 {CANDY_NAMES[t]} from {{p{victim}}}'s stash.")]
+        return [say("ability", TOOK_CANDY, {"who": seat, "victim": victim}, candy=CANDY_NAME_ONE[t])]
     if kid == PIRATE:
         pos = int(args[0])
         taken = row[pos].candies
-        text = f"{me} also grabbed {candy_list(taken)} from {kid_name(row[pos].kid)}."
+        grabbed = say("ability", GRABBED, me, candies=candy_list(taken), kid=kid_name(row[pos].kid))
         for t, n in enumerate(taken):
             mine[t] += n
         row[pos].candies = [0] * len(taken)
-        return [Event(kind="ability", text=text)]
+        return [grabbed]
     if kid == NINJA:
         pos, t = int(args[0]), CANDY_INDEX[str(args[1])]
         row[pos].candies[t] -= 1
         mine[t] += 1
-        return [Event(kind="ability", text=f"{me} snatched 1 {CANDY_NAMES[t]} from {kid_name(row[pos].kid)}.")]
+        return [say("ability", SNATCHED, me, candy=CANDY_NAME_ONE[t], kid=kid_name(row[pos].kid))]
     if kid == ROBOT:
         give, take = CANDY_INDEX[str(args[0])], CANDY_INDEX[str(args[1])]
         mine[give] -= 1
         state.candy_discard[give] += 1
         state.candy_discard[take] -= 1
         mine[take] += 1
-        text = f"{me} threw away 1 {CANDY_NAMES[give]} and took 1 {CANDY_NAMES[take]} from the discard."
-        return [Event(kind="ability", text=text)]
+        return [say("ability", SWAPPED_CANDY, me, give=CANDY_NAME_ONE[give], take=CANDY_NAME_ONE[take])]
     if kid == SUPERHERO:
         pos = int(args[0])
         ghost = row[pos].ghosts.pop()
         state.ghost_discard.append(ghost)
-        return [
-            Event(
-                kind="ability", text=f"{me} knocked ghost {ghost.value} off {kid_name(row[pos].kid)} into the discard."
-            )
-        ]
+        return [say("ability", KNOCKED_OFF, me, value=ghost.value, kid=kid_name(row[pos].kid))]
     if kid == CLOWN:
         a, b = int(args[0]), int(args[1])
         row[a], row[b] = row[b], row[a]
-        return [
-            Event(kind="ability", text=f"{me} made {kid_name(row[b].kid)} and {kid_name(row[a].kid)} trade places.")
-        ]
+        return [say("ability", SWAPPED_KIDS, me, first=kid_name(row[b].kid), second=kid_name(row[a].kid))]
     if kid == DETECTIVE:
         other = int(args[0])
         known = state.love_known[seat]
@@ -263,15 +281,15 @@ def resolve(state: GlcState, kid: int, seat: int, at: int, choice: Action) -> li
         card = state.love[other]
         values = ", ".join(f"{CANDY_NAMES[t]} {v}" for t, v in enumerate(LOVE_CARDS[card]))
         return [
-            Event(kind="ability", text=f"{me} secretly looked at {{p{other}}}'s Love card."),
-            Event(kind="secret", text=f"{{p{other}}} holds Love card {card}: {values}.", seats=(seat,)),
+            say("ability", LOOKED_AT_LOVE, {"who": seat, "other": other}),
+            say("secret", HOLDS_LOVE, {"other": other}, seats=(seat,), card=card, values=values),
         ]
     if kid == COWBOY:
         src, t, dst = int(args[0]), CANDY_INDEX[str(args[1])], int(args[2])
         row[src].candies[t] -= 1
         row[dst].candies[t] += 1
-        text = f"{me} moved 1 {CANDY_NAMES[t]} from {kid_name(row[src].kid)} to {kid_name(row[dst].kid)}."
-        return [Event(kind="ability", text=text)]
+        source, target = kid_name(row[src].kid), kid_name(row[dst].kid)
+        return [say("ability", MOVED_CANDY, me, candy=CANDY_NAME_ONE[t], source=source, target=target)]
     if kid == ASTRONAUT:
         order = [CANDY_INDEX[str(word)] for word in args]
         deck = state.candy_deck
@@ -282,10 +300,7 @@ def resolve(state: GlcState, kid: int, seat: int, at: int, choice: Action) -> li
             state.candy_known[other] = len(order) if other == seat else 0
         names = ", ".join(CANDY_NAMES[t] for t in order)
         return [
-            Event(
-                kind="ability",
-                text=f"{me} looked at the next {plural(len(order), 'candy', 'candies')} and stacked them back.",
-            ),
+            say("ability", STACKED, me, n=len(order)),
             Event(kind="secret", text=f"You stacked the Candy deck (top first): {names}.", seats=(seat,)),
         ]
     raise AssertionError(f"kid {kid} has no choice to resolve")
@@ -299,8 +314,8 @@ def label(state: GlcState, kid: int, choice: Action) -> str:
     def spot(pos: int | str) -> str:
         return KIDS[row[int(pos)].kid or 0].name if row[int(pos)].kid else "empty spot"
 
-    def candy(word: int | str) -> str:
-        return CANDY_NAMES[CANDY_INDEX[str(word)]]
+    def candy(word: int | str) -> str:  # always one candy: "1 Lollipop"
+        return CANDY_NAME_ONE[CANDY_INDEX[str(word)]]
 
     def player(seat: int | str) -> str:
         return f"player {int(seat) + 1}"

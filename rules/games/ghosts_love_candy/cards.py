@@ -6,6 +6,7 @@ Sources: /work/shared/games/ghosts-love-candy.md. Much of it is the house
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Literal
 
@@ -13,6 +14,8 @@ from typing import Literal
 
 #: Candy types by index; stashes, kids and the discard keep counts in this order.
 CANDY_NAMES: tuple[str, ...] = ("Candy Corn", "Licorice", "Peppermint", "Gummies", "Lollipops", "Chocolate")
+#: One candy of each type: "1 Lollipop", not "1 Lollipops".
+CANDY_NAME_ONE: tuple[str, ...] = ("Candy Corn", "Licorice", "Peppermint", "Gummy", "Lollipop", "Chocolate")
 #: One-word forms used in action arguments ("swapcandy.corn.3.chocolate").
 CANDY_WORDS: tuple[str, ...] = ("corn", "licorice", "peppermint", "gummies", "lollipops", "chocolate")
 CANDY_INDEX: dict[str, int] = {word: i for i, word in enumerate(CANDY_WORDS)}
@@ -210,3 +213,9 @@ CANDY_BONUS_KIDS: dict[int, int] = {PUMPKIN: CORN, FAIRY: LOLLIPOPS, PRINCESS: C
 #: What the Mad Scientist makes a Love card's 0-candy worth.
 MAD_SCIENTIST_VALUE = 3
 ASTRONAUT_PEEK = 3
+
+
+def candy_counts(counts: Sequence[int]) -> str:
+    """ "1 Lollipop, 2 Gummies" (the types held, in type order), or "no candy"."""
+    parts = [f"{n} {CANDY_NAME_ONE[t] if n == 1 else CANDY_NAMES[t]}" for t, n in enumerate(counts) if n]
+    return ", ".join(parts) if parts else "no candy"

@@ -6,8 +6,8 @@ import random
 
 from pydantic import BaseModel
 
-from rules.contract import Action, Event, Game, Result, View, plural, rank_places
-from rules.games.ghosts_love_candy import abilities
+from rules.contract import TAKE_BACK, Action, Event, Game, Result, View, plural, rank_places, say, still_changing
+from rules.games.ghosts_love_candy import abilities, lines
 from rules.games.ghosts_love_candy.abilities import CHOICE_KIND, DECLINE, action, candy_list, kid_name, kid_name_first
 from rules.games.ghosts_love_candy.cards import (
     ASTRONAUT,
@@ -94,11 +94,17 @@ class GhostsLoveCandy(Game[GlcState]):
             return frozenset((state.pending.seat,))
         return frozenset()
 
+    def may_change(self, state: GlcState) -> frozenset[int]:
+        """A chosen ghost may be taken back until the last player has chosen (ruling G9)."""
+        if state.phase != "choose":
+            return frozenset()
+        return still_changing({seat: ghost is not None for seat, ghost in enumerate(state.chosen)})
+
     def legal_actions(self, state: GlcState, seat: int) -> list[Action]:
         phase = state.phase
         if phase == "choose":
             if state.chosen[seat] is not None:
-                return []
+                return [TAKE_BACK] if seat in self.may_change(state) else []
             return [send(v) for v in state.hands[seat]]
         if phase == "haunt":
             if state.order[state.turn] != seat:
@@ -120,6 +126,10 @@ class GhostsLoveCandy(Game[GlcState]):
         kind = action.kind
         if kind == "send":
             return self._choose(state, seat, int(action.args[0]))
+        if kind == "take-back":
+            # The ghost never left the hand: taking it back leaves the round as before the choice.
+            state.chosen[seat] = None
+            return [say("choose", lines.TOOK_BACK, {"who": seat})]
         if kind == "haunt":
             return self._haunt(state, seat, int(action.args[0]))
         pending = state.pending
@@ -127,7 +137,7 @@ class GhostsLoveCandy(Game[GlcState]):
         state.pending = None
         state.phase = "haunt"
         if kind == "decline":
-            events = [Event(kind="ability", text=f"{{p{seat}}} let the {KIDS[pending.kid].name}'s ability go.")]
+            events = [say("ability", lines.LET_GO, {"who": seat}, kid=KIDS[pending.kid].name)]
         else:
             events = abilities.resolve(state, pending.kid, seat, pending.spot, action)
         events.extend(self._end_turn(state))
@@ -136,7 +146,7 @@ class GhostsLoveCandy(Game[GlcState]):
     def _choose(self, state: GlcState, seat: int, value: int) -> list[Event]:
         state.chosen[seat] = value
         # One line: the chooser's own screen shows which ghost ("Your secret ghost this round").
-        events = [Event(kind="choose", text=f"{{p{seat}}} has chosen a ghost.")]
+        events = [say("choose", lines.HAS_CHOSEN, {"who": seat})]
         if all(ghost is not None for ghost in state.chosen):
             events.extend(self._reveal(state))
         return events
@@ -147,8 +157,9 @@ class GhostsLoveCandy(Game[GlcState]):
         state.chosen = [None] * state.players
         for seat, value in enumerate(chosen):
             state.hands[seat].remove(value)
-        shown = ", ".join(f"{{p{seat}}} {value}" for seat, value in enumerate(chosen))
-        events = [Event(kind="reveal", text=f"Ghosts revealed: {shown}.")]
+        everyone = {f"s{seat}": seat for seat in range(len(chosen))}
+        ghosts = {f"g{seat}": value for seat, value in enumerate(chosen)}
+        events = [say("reveal", lines.REVEALED[len(chosen)], everyone, None, **ghosts)]
         state.order, tie_events = self._turn_order(state, chosen)
         events.extend(tie_events)
         state.turn = 0
@@ -182,8 +193,11 @@ class GhostsLoveCandy(Game[GlcState]):
                 # No kid left anywhere to break the tie: the remaining tied players go in a random order.
                 state.chance().shuffle(undrawn)
                 order.extend(undrawn)
-            shown = ", ".join(f"{{p{seat}}} the {KIDS[kid].name} ({kid:02d})" for kid, seat in drawn)
-            events.append(Event(kind="tie", text=f"Tie at {value}, broken by kids revealed: {shown}."))
+            tied_roles = {f"s{k}": seat for k, (_kid, seat) in enumerate(drawn)}
+            kids: dict[str, int | str] = {"value": value}
+            for k, (kid, _seat) in enumerate(drawn):
+                kids[f"k{k}"], kids[f"c{k}"] = KIDS[kid].name, f"{kid:02d}"
+            events.append(say("tie", lines.TIE_BROKEN[len(drawn)], tied_roles, None, **kids))
             revealed.extend(kid for kid, _seat in drawn)
         state.kid_discard.extend(revealed)
         return order, events
@@ -206,7 +220,7 @@ class GhostsLoveCandy(Game[GlcState]):
         value = state.revealed[seat]
         assert value is not None
         state.ghost_discard.append(Ghost(value=value, owner=seat))
-        events = [Event(kind="haunt", text=f"No kid is left to haunt: {{p{seat}}}'s ghost {value} is discarded.")]
+        events = [say("haunt", lines.NOWHERE_TO_HAUNT, {"who": seat}, value=value)]
         events.extend(self._end_turn(state))
         return events
 
@@ -221,8 +235,8 @@ class GhostsLoveCandy(Game[GlcState]):
         for t, n in enumerate(taken):
             stash[t] += n
         spot.candies = [0] * CANDY_TYPES
-        text = f"{{p{seat}}} haunted {kid_name(spot.kid)} with ghost {value} and took {candy_list(taken)}."
-        events = [Event(kind="haunt", text=text)]
+        haunted: dict[str, int | str] = {"kid": kid_name(spot.kid), "value": value, "candies": candy_list(taken)}
+        events = [say("haunt", lines.HAUNTED, {"who": seat}, None, **haunted)]
         kid = KIDS[spot.kid]
         if kid.box == "blue":
             events.extend(self._start_ability(state, seat, pos, kid.number))
@@ -287,9 +301,11 @@ class GhostsLoveCandy(Game[GlcState]):
         state.phase = "over"
         state.pending = None
         scores = self.scores(state)
-        cards = ", ".join(f"{{p{seat}}} card {card}" for seat, card in enumerate(state.love))
-        shown = ", ".join(f"{{p{seat}}} {score}" for seat, score in enumerate(scores))
-        return [Event(kind="end", text=f"Game over. Love cards: {cards}. Scores: {shown}.")]
+        sheet: dict[str, int | str] = {}
+        for seat, (card, score) in enumerate(zip(state.love, scores, strict=True)):
+            sheet[f"l{seat}"], sheet[f"p{seat}"] = card, score
+        everyone = {f"s{seat}": seat for seat in range(state.players)}
+        return [say("end", lines.GAME_OVER[state.players], everyone, None, **sheet)]
 
     # ---- scaring --------------------------------------------------------------------
 
@@ -327,14 +343,12 @@ class GhostsLoveCandy(Game[GlcState]):
         state.ghost_discard.extend(spot.ghosts)
         for t, n in enumerate(spot.candies):
             state.candy_discard[t] += n
-        events = [
-            Event(
-                kind="scare",
-                text=f"{kid_name_first(kid)} is scared ({plural(total, 'ghost point')} against courage "
-                f"{KIDS[kid].courage}) and goes to {{p{scarer}}}'s stash ({{p{scarer}}} haunted it last); "
-                f"its ghosts and {candy_list(spot.candies)} are discarded.",
-            )
-        ]
+        scared: dict[str, int | str] = {
+            "kid": kid_name_first(kid),
+            "courage": KIDS[kid].courage,
+            "candies": candy_list(spot.candies),
+        }
+        events = [say("scare", lines.SCARED, {"who": scarer}, None, n=total, **scared)]
         if kid == DINOSAUR:
             for n in (pos - 1, pos + 1):
                 if 0 <= n < len(state.row) and state.row[n].ghosts:
@@ -350,9 +364,7 @@ class GhostsLoveCandy(Game[GlcState]):
         if zombie_returns:
             stash.kids.remove(ZOMBIE)
             state.row[pos] = Spot(kid=ZOMBIE)
-            events.append(
-                Event(kind="scare", text=f"The Zombie walks out of {{p{scarer}}}'s stash and takes the empty spot.")
-            )
+            events.append(say("scare", lines.ZOMBIE_WALKS, {"who": scarer}))
         else:
             new = self._draw_kid(state, events)
             state.row[pos] = Spot(kid=new)
@@ -472,6 +484,8 @@ class GhostsLoveCandy(Game[GlcState]):
         kind = action.kind
         if kind == "send":
             return f"Send ghost {action.args[0]}"
+        if kind == "take-back":
+            return f"Take back ghost {state.chosen[seat]}"
         if kind == "haunt":
             spot = state.row[int(action.args[0])]
             return (
@@ -491,8 +505,10 @@ class GhostsLoveCandy(Game[GlcState]):
     def why_illegal(self, state: GlcState, seat: int, action: Action) -> str:
         kind = action.kind
         if state.phase == "choose":
+            if kind == "take-back":
+                return "You have no ghost chosen to take back."
             if state.chosen[seat] is not None:
-                return "You have already chosen your ghost for this round."
+                return "You have already chosen your ghost for this round: take it back to choose another."
             if kind == "send" and action.args:
                 return f"You have no ghost {action.args[0]} in your hand."
             return "Now everyone secretly chooses a ghost to send."

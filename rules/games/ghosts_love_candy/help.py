@@ -16,7 +16,7 @@ kids stand in the row, it lasts 6 rounds and the 4 and 6 ghosts are left out.
 **A round.**
 1. Every kid in the row receives one candy from the Candy deck.
 2. Everybody secretly picks one ghost from their hand. Nobody sees the others' picks until all have picked; \
-then all are shown together.
+until then you may take your pick back and pick again. Then all are shown together.
 3. The highest ghost plays first, then the next highest, and so on. Players who tie each turn over a kid \
 from the Kid deck: the bigger card number goes first. Those kids are then thrown away.
 4. On your turn put your ghost on top of one kid's ghost pile, grab all the candy that kid holds, and use the \

@@ -2,13 +2,13 @@
 
 from __future__ import annotations
 
+from rules.games.ghosts_love_candy import cards
 from rules.games.ghosts_love_candy.cards import CANDY_NAMES, KIDS, LOVE_CARDS
 from rules.games.ghosts_love_candy.state import GlcView
 
 
 def candy_counts(counts: tuple[int, ...] | list[int]) -> str:
-    parts = [f"{n} {CANDY_NAMES[t]}" for t, n in enumerate(counts) if n]
-    return ", ".join(parts) if parts else "no candy"
+    return cards.candy_counts(counts)
 
 
 def render(view: GlcView) -> str:

@@ -16,7 +16,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rules.contract import Action, Event, Game, Result, View, act, plural, rank_places, say, winning
+from rules.contract import Action, Event, Game, Result, View, act, plural, rank_places, say, say_winners, winning
 from rules.games.ghosts_of_christmas.cards import (
     CARD_BY_TOKEN,
     DECK_SIZE,
@@ -42,6 +42,42 @@ NEW_ROUND = message(
     "Round {round}: {who} holds the start marker and plays first.",
     who="Round {round}: {who} hold the start marker and play first.",
 )
+TAKES_MARKER = message("{who} takes the start player marker.", who="{who} take the start player marker.")
+#: A new hand: who bids first, or in Tiny Tim (no bids) who plays first.
+DEALS = {
+    verb: message(
+        (
+            f"Hand {{hand}} of {{hands}}: {{n}} card each; {{who}} {verb}s first.",
+            f"Hand {{hand}} of {{hands}}: {{n}} cards each; {{who}} {verb}s first.",
+        ),
+        who=(
+            f"Hand {{hand}} of {{hands}}: {{n}} card each; {{who}} {verb} first.",
+            f"Hand {{hand}} of {{hands}}: {{n}} cards each; {{who}} {verb} first.",
+        ),
+    )
+    for verb in ("bid", "play")
+}
+BIDS = message("{who} bids {bid}.", who="{who} bid {bid}.")
+BIDDING_OVER = message("Bidding is over; {who} plays first.", who="Bidding is over; {who} play first.")
+PLAYS = message("{who} plays the {card} into {era}.", who="{who} play the {card} into {era}.")
+PLAYS_SETTING = message(
+    "{who} plays the {card} into {era} and sets its dial to {suit}.",
+    who="{who} play the {card} into {era} and set its dial to {suit}.",
+)
+WINS_ERA = message(
+    "{who} wins {era} ({suit} scoring) with the {card} and takes a wreath.",
+    who="{who} win {era} ({suit} scoring) with the {card} and take a wreath.",
+)
+#: A hand's score, in the past tense (the same words whoever reads it); `points` is counted already.
+SCORED = message(("{who} won {n} wreath: {points}.", "{who} won {n} wreaths: {points}."))
+SCORED_BID = message(
+    ("{who} bid {bid} and won {n} wreath: {points}.", "{who} bid {bid} and won {n} wreaths: {points}.")
+)
+WINS = message(
+    ("{who} wins with {n} point.", "{who} wins with {n} points."),
+    who=("{who} win with {n} point.", "{who} win with {n} points."),
+)
+SHARE_WIN = message(("{who} share the win with {n} point.", "{who} share the win with {n} points."))
 
 
 class GhostsOptions(BaseModel):
@@ -102,7 +138,7 @@ class GhostsOfChristmas(Game[GhostsState]):
         assert isinstance(opts, GhostsOptions)
         state = GhostsState(players=players, seed=seed, tiny_tim=opts.tiny_tim, beyond=opts.beyond)
         state.start_player = state.chance().randrange(players)
-        state.log.append(Event(kind="start", text=f"{{p{state.start_player}}} takes the start player marker."))
+        state.log.append(say("start", TAKES_MARKER, {"who": state.start_player}))
         state.log.extend(self._deal(state))
         return state
 
@@ -123,9 +159,8 @@ class GhostsOfChristmas(Game[GhostsState]):
         state.round_number = 0
         state.turn = state.start_player
         state.phase = "play" if state.tiny_tim else "bid"
-        then = "plays first" if state.tiny_tim else "bids first"
-        text = f"Hand {state.hand_number + 1} of {players}: {each} cards each; {{p{state.start_player}}} {then}."
-        return [Event(kind="deal", text=text)]
+        deals = DEALS["play" if state.tiny_tim else "bid"]
+        return [say("deal", deals, {"who": state.start_player}, hand=state.hand_number + 1, hands=players, n=each)]
 
     # ---- play ---------------------------------------------------------------------
 
@@ -201,11 +236,11 @@ class GhostsOfChristmas(Game[GhostsState]):
     def _bid(self, state: GhostsState, seat: int, purple: int, red: bool) -> list[Event]:
         state.purple[seat] = purple
         state.red[seat] = red
-        events = [Event(kind="bid", text=f"{{p{seat}}} bids {bid_text(purple, red)}.")]
+        events = [say("bid", BIDS, {"who": seat}, bid=bid_text(purple, red))]
         following = (seat + 1) % state.players
         if following == state.start_player:
             state.phase = "play"
-            events.append(Event(kind="bidding-over", text=f"Bidding is over; {{p{following}}} plays first."))
+            events.append(say("bidding-over", BIDDING_OVER, {"who": following}))
         state.turn = following
         return events
 
@@ -214,16 +249,16 @@ class GhostsOfChristmas(Game[GhostsState]):
         state.played[era][seat] = card
         suit = SUIT_OF[card]
         dial = state.dials[era]
-        text = f"{{p{seat}}} plays the {card_name(card)} into {ERA_NAMES[ERAS[era]]}"
+        played = {"card": card_name(card), "era": ERA_NAMES[ERAS[era]]}
+        events = [say("play", PLAYS, {"who": seat}, None, **played)]
         if dial is None:
             # A face-down dial takes the suit of the first card played into its era.
             state.dials[era] = suit
-            text += f" and sets its dial to {SUIT_NAMES[suit]}"
+            events = [say("play", PLAYS_SETTING, {"who": seat}, None, **played, suit=SUIT_NAMES[suit])]
         elif dial != suit and dial not in state.voids[seat]:
             # Not matching a dial is only allowed with none of that suit left: everyone now knows it.
             state.voids[seat].append(dial)
             state.voids[seat].sort()
-        events = [Event(kind="play", text=text + ".")]
         following = (seat + 1) % state.players
         state.turn = following
         if following == state.start_player and None not in (row[following] for row in state.played):
@@ -244,13 +279,9 @@ class GhostsOfChristmas(Game[GhostsState]):
             )
             winning_card = row[winner]
             assert winning_card is not None
-            events.append(
-                Event(
-                    kind="era",
-                    text=f"{{p{winner}}} wins {ERA_NAMES[ERAS[era]]} ({SUIT_NAMES[scoring_suit]} scoring) "
-                    f"with the {card_name(winning_card)} and takes a wreath.",
-                )
-            )
+            era_name, suit_name = ERA_NAMES[ERAS[era]], SUIT_NAMES[scoring_suit]
+            won = {"era": era_name, "suit": suit_name, "card": card_name(winning_card)}
+            events.append(say("era", WINS_ERA, {"who": winner}, None, **won))
             leader = winner
         state.start_player = leader
         state.last_round = tricks
@@ -272,21 +303,22 @@ class GhostsOfChristmas(Game[GhostsState]):
             wreaths = state.wreaths[seat]
             if state.tiny_tim:
                 scored = tiny_tim_points(wreaths, state.players)
-                text = f"{{p{seat}}} won {plural(wreaths, 'wreath')}: {plural(scored, 'point')}."
+                line = say("hand-score", SCORED, {"who": seat}, n=wreaths, points=plural(scored, "point"))
             else:
                 purple = state.purple[seat] or 0
                 scored = bid_points(purple, state.red[seat], wreaths)
                 bid = bid_text(purple, state.red[seat])
-                text = f"{{p{seat}}} bid {bid} and won {plural(wreaths, 'wreath')}: {plural(scored, 'point')}."
+                line = say("hand-score", SCORED_BID, {"who": seat}, n=wreaths, bid=bid, points=plural(scored, "point"))
             points.append(scored)
-            events.append(Event(kind="hand-score", text=text))
+            events.append(line)
         state.hand_scores.append(points)
         state.hand_number += 1
         if state.hand_number == state.players:
             state.phase = "over"
-            result = self.result(state)
-            assert result is not None
-            events.append(Event(kind="game-over", text=result.summary))
+            totals = self._totals(state)
+            best = max(totals)
+            winners = [seat for seat in range(state.players) if totals[seat] == best]
+            events.append(say_winners("game-over", winners, WINS, SHARE_WIN, n=best))
         else:
             events.extend(self._deal(state))
         return events

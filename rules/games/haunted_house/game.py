@@ -7,7 +7,7 @@ costs a point of courage, unless one player takes 13 or more of the 14: then eve
 else loses 13. After a hand that leaves someone at 0 or less, the most courage wins.
 
 Moves: `pass.<card>` picks a card to pass and `take-back.<card>` puts a picked card back
-(the third pick sends the three); `play.<card>.<suit>` plays a card that names the trick
+(until the last pick of the table, ruling G9); `play.<card>.<suit>` plays a card that names the trick
 suit (a lead, or the first suited card after a Prank lead), `play.<card>` any other card.
 Who wins a trick, following and breaking come from the shared core (rules/kit/tricks.py).
 """
@@ -29,7 +29,7 @@ from rules.candy_kit.candy_tricks import (
     play_problem,
     plays_of,
     put_away,
-    won_by,
+    trick_won,
 )
 from rules.candy_kit.cards import DECK, SUIT_SETS, sort_key
 from rules.candy_kit.passing import pass_picks, pick, pick_actions, redeal_unseen, still_changing, why_not_pick
@@ -44,6 +44,7 @@ from rules.contract import (
     plural,
     rank_places,
     say,
+    say_winners,
     winning,
 )
 from rules.games.haunted_house.help import HELP_PAGES, render_view
@@ -57,9 +58,75 @@ from rules.kit.tricks import (
     pass_step,
     winning_play,
 )
-from rules.kit.words import message
+from rules.kit.words import Msgid, message
 
 FIRST_LEADER = message("{who} holds the {card} and leads.", who="{who} hold the {card} and lead.")
+DEALS = message(
+    (
+        "Hand {hand}: {who} deals {n} card each. Everyone picks {picks} cards to pass {way}.",
+        "Hand {hand}: {who} deals {n} cards each. Everyone picks {picks} cards to pass {way}.",
+    ),
+    who=(
+        "Hand {hand}: {who} deal {n} card each. Everyone picks {picks} cards to pass {way}.",
+        "Hand {hand}: {who} deal {n} cards each. Everyone picks {picks} cards to pass {way}.",
+    ),
+)
+#: Why a trick was won (`trick_won`) when it holds `n` point cards; without any, the kit's own words.
+TRICK_WON_POINTS = (
+    message(
+        (
+            "{who} led and nobody played a suited card, so {who} takes the trick; it holds {n} point card.",
+            "{who} led and nobody played a suited card, so {who} takes the trick; it holds {n} point cards.",
+        ),
+        who=(
+            "{who} led and nobody played a suited card, so {who} take the trick; it holds {n} point card.",
+            "{who} led and nobody played a suited card, so {who} take the trick; it holds {n} point cards.",
+        ),
+    ),
+    message(
+        (
+            "{who} wins the trick with {card}, the highest {suit}; it holds {n} point card.",
+            "{who} wins the trick with {card}, the highest {suit}; it holds {n} point cards.",
+        ),
+        who=(
+            "{who} win the trick with {card}, the highest {suit}; it holds {n} point card.",
+            "{who} win the trick with {card}, the highest {suit}; it holds {n} point cards.",
+        ),
+    ),
+)
+PRANK_LEADS = message("A Prank was in the trick: {who} leads.", who="A Prank was in the trick: {who} lead.")
+
+
+def _losses(players: int) -> Msgid:
+    """A hand's losses of courage (`lost0`, `lost1`, ...), said to each seat (`p0`, `p1`, ...)."""
+    parts = [f"{{p{s}}} loses {{lost{s}}}" for s in range(players)]
+    you = {
+        f"p{s}": "Hand over: "
+        + "; ".join(p.replace("} loses", "} lose") if k == s else p for k, p in enumerate(parts))
+        + "."
+        for s in range(players)
+    }
+    return message("Hand over: " + "; ".join(parts) + ".", **you)
+
+
+HAND_OVER = {players: _losses(players) for players in (3, 4, 5)}
+SCARES = message(
+    (
+        "{who} took {n} point card and scares everyone: the others lose {scare}.",
+        "{who} took {n} point cards and scares everyone: the others lose {scare}.",
+    ),
+    who=(
+        "{who} took {n} point card and scare everyone: the others lose {scare}.",
+        "{who} took {n} point cards and scare everyone: the others lose {scare}.",
+    ),
+)
+WINS = message(
+    ("{who} wins with {n} point of courage left.", "{who} wins with {n} points of courage left."),
+    who=("{who} win with {n} point of courage left.", "{who} win with {n} points of courage left."),
+)
+SHARE_WIN = message(
+    ("{who} share the win with {n} point of courage left.", "{who} share the win with {n} points of courage left.")
+)
 
 HALLOWEEN = "halloween"
 #: The purple 1 (Trail Mix): its holder leads the first trick with it.
@@ -138,11 +205,7 @@ class HauntedHouse(Game[HauntedHouseState]):
         state.broken = False
         state.phase = "pass"
         way = direction(pass_step(state.hand_number))
-        text = (
-            f"Hand {state.hand_number}: {{p{state.dealer}}} deals {each} cards each. "
-            f"Everyone picks {PASS_COUNT} cards to pass {way}."
-        )
-        return [Event(kind="deal", text=text)]
+        return [say("deal", DEALS, {"who": state.dealer}, hand=state.hand_number, n=each, picks=PASS_COUNT, way=way)]
 
     # ---- play ---------------------------------------------------------------------
 
@@ -255,8 +318,10 @@ class HauntedHouse(Game[HauntedHouseState]):
         points = [c for c in state.trick if c in POINT_CARDS]
         state.taken[winner].extend(points)
         state.tricks_won[winner] += 1
-        took = f"; it holds {plural(len(points), 'point card')}" if points else ""
-        events = [Event(kind="trick", text=won_by(winner, best, suit) + took + ".")]
+        if points:
+            events = [trick_won(winner, best, suit, texts=TRICK_WON_POINTS, n=len(points))]
+        else:
+            events = [trick_won(winner, best, suit)]
         prank = any(IS_PRANK[c] for c in state.trick)
         put_away(state, winner)
         state.trick_number += 1
@@ -265,7 +330,7 @@ class HauntedHouse(Game[HauntedHouseState]):
             return events
         state.leader = state.turn = lead_after(winner, players, prank)
         if prank:
-            events.append(Event(kind="lead", text=f"A Prank was in the trick: {{p{state.leader}}} leads."))
+            events.append(say("lead", PRANK_LEADS, {"who": state.leader}))
         return events
 
     def _score_hand(self, state: HauntedHouseState) -> list[Event]:
@@ -274,14 +339,20 @@ class HauntedHouse(Game[HauntedHouseState]):
         scarer = next((s for s in range(players) if counts[s] >= SCARE), None)
         if scarer is None:
             losses = counts
-            text = "Hand over: " + "; ".join(f"{{p{s}}} loses {losses[s]}" for s in range(players)) + "."
+            lost = {f"lost{s}": losses[s] for s in range(players)}
+            said = say("hand", HAND_OVER[players], {f"p{s}": s for s in range(players)}, None, **lost)
         else:
             losses = [0 if s == scarer else SCARE for s in range(players)]
-            text = f"{{p{scarer}}} took {counts[scarer]} point cards and scares everyone: the others lose {SCARE}."
+            said = say("hand", SCARES, {"who": scarer}, n=counts[scarer], scare=SCARE)
         for s in range(players):
             state.courage[s] -= losses[s]
         state.last_losses, state.last_scarer = losses, scarer
-        return [Event(kind="hand", text=text), *next_hand(self, state, min(state.courage) <= 0, self._deal)]
+        return [said, *next_hand(self, state, min(state.courage) <= 0, self._deal, said_over=self._over)]
+
+    def _over(self, state: HauntedHouseState) -> Event:
+        best = max(state.courage)
+        winners = [s for s in range(state.players) if state.courage[s] == best]
+        return say_winners("game-over", winners, WINS, SHARE_WIN, n=best)
 
     # ---- information ------------------------------------------------------------------
 

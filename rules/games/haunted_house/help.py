@@ -15,9 +15,9 @@ suit, ten in all) and each **Prank** (the four -1s) you take in a trick costs yo
 green 1 and the orange 1. Everything is dealt: 17 cards each with 3 players, 13 with 4, 10 with 5.
 
 **Passing**: before the first trick, everyone secretly picks 3 cards at the same time: to the player on the left \
-in the first hand, to the right in the second, and so on, switching every hand. Your three cards go the moment \
-you pick the third one; until then you may take a pick back. Nobody sees any pass until everyone has picked, \
-and the cards you received are marked on your screen for the rest of the hand.
+in the first hand, to the right in the second, and so on, switching every hand. The cards go once everyone \
+has picked three; until the last player has, you may take a pick back, even after your third. Nobody sees any \
+pass until everyone has picked, and the cards you received are marked on your screen for the rest of the hand.
 
 **Scaring everyone**: take 13 or 14 of the 14 point cards in one hand and you lose nothing, while every other \
 player loses 13.

@@ -28,7 +28,7 @@ from rules.candy_kit.candy_tricks import (
     next_hand,
     play_breaking,
     put_away,
-    won_by,
+    trick_won,
 )
 from rules.candy_kit.cards import DECK, SUIT_SETS, sort_key
 from rules.contract import Action, Event, Game, Result, View, act, plural, rank_places, say
@@ -40,6 +40,28 @@ from rules.kit.words import message
 FIRST_LEADER = message(
     "{who} holds the Candy Corn and leads the first trick.", who="{who} hold the Candy Corn and lead the first trick."
 )
+TEAMS_ARE = message("Teams: {who} and {partner} against {other} and {other_partner}.")
+DEALS = message(
+    "Hand {hand}: {who} deals 12 cards each; {first} bids first.",
+    who="Hand {hand}: {who} deal 12 cards each; {first} bids first.",
+    first="Hand {hand}: {who} deals 12 cards each; {first} bid first.",
+)
+BIDS_NIL = message("{who} bids nil.", who="{who} bid nil.")
+BIDS = message(
+    ("{who} bids {n} trick.", "{who} bids {n} tricks."),
+    who=("{who} bid {n} trick.", "{who} bid {n} tricks."),
+)
+#: A team's hand: its bid, the tricks it took (`outcome`: made or missed), then its nil bonus or
+#: penalty and its ten-bag penalty where it has them.
+TEAM_HAND = message("{who} and {partner}: bid {bid}, took {took} ({outcome}): {total}, now {score}.")
+TEAM_HAND_NIL = message("{who} and {partner}: bid {bid}, took {took} ({outcome}), nil {nil}: {total}, now {score}.")
+TEAM_HAND_BAGS = message(
+    "{who} and {partner}: bid {bid}, took {took} ({outcome}), ten bags -{bags}: {total}, now {score}."
+)
+TEAM_HAND_NIL_BAGS = message(
+    "{who} and {partner}: bid {bid}, took {took} ({outcome}), nil {nil}, ten bags -{bags}: {total}, now {score}."
+)
+TEAM_WINS = message(("{who} and {partner} win with {n} point.", "{who} and {partner} win with {n} points."))
 
 TRUMP = "candy"
 PLAYERS = 4
@@ -113,12 +135,8 @@ class HowManyCandies(Game[HowManyState]):
             rest = [s for s in (1, 2, 3) if s != partner]
             order = [0, rest[0], partner, rest[1]]
         state.order = order
-        events.append(
-            Event(
-                kind="teams",
-                text=f"Teams: {{p{order[0]}}} and {{p{order[2]}}} against {{p{order[1]}}} and {{p{order[3]}}}.",
-            )
-        )
+        teams = {"who": order[0], "partner": order[2], "other": order[1], "other_partner": order[3]}
+        events.append(say("teams", TEAMS_ARE, teams))
         state.dealer = state.chance().choice(order)
         events.extend(self._deal(state))
         state.log.extend(events)
@@ -134,8 +152,7 @@ class HowManyCandies(Game[HowManyState]):
         state.broken = False
         state.phase = "bid"
         state.turn = left_of(state, state.dealer)
-        text = f"Hand {state.hand_number}: {{p{state.dealer}}} deals 12 cards each; {{p{state.turn}}} bids first."
-        return [Event(kind="deal", text=text)]
+        return [say("deal", DEALS, {"who": state.dealer, "first": state.turn}, hand=state.hand_number)]
 
     # ---- play ---------------------------------------------------------------------
 
@@ -207,8 +224,7 @@ class HowManyCandies(Game[HowManyState]):
 
     def _bid(self, state: HowManyState, seat: int, bid: int) -> list[Event]:
         state.bids[seat] = bid
-        said = "nil" if bid == 0 else plural(bid, "trick")
-        events = [Event(kind="bid", text=f"{{p{seat}}} bids {said}.")]
+        events = [say("bid", BIDS_NIL, {"who": seat}) if bid == 0 else say("bid", BIDS, {"who": seat}, n=bid)]
         if all(b is not None for b in state.bids):
             state.phase = "play"
             holder = next(s for s in range(PLAYERS) if CANDY_CORN in state.hands[s])
@@ -237,7 +253,7 @@ class HowManyCandies(Game[HowManyState]):
         suit = state.trick_suit
         assert suit is not None
         by_trump = TRUMP in SUIT_SETS[best] and suit != TRUMP
-        events = [Event(kind="trick", text=won_by(winner, best, suit, "Candy (trump)" if by_trump else None) + ".")]
+        events = [trick_won(winner, best, suit, "Candy (trump)" if by_trump else None)]
         put_away(state, winner)
         if not state.hands[winner]:
             events.extend(self._score_hand(state))
@@ -254,14 +270,18 @@ class HowManyCandies(Game[HowManyState]):
             sheet, state.bags[team] = score_team(bids, (state.tricks[a], state.tricks[b]), state.bags[team])
             state.scores[team] += sheet.total
             sheets.append(sheet)
-            made = "made" if sheet.tricks >= sheet.bid else "missed"
-            parts = [f"bid {sheet.bid}, took {sheet.tricks} ({made})"]
-            if sheet.nil:
-                parts.append(f"nil {sheet.nil:+d}")
-            if sheet.bag_penalty:
-                parts.append(f"ten bags -{sheet.bag_penalty}")
-            text = f"{{p{a}}} and {{p{b}}}: " + ", ".join(parts) + f": {sheet.total:+d}, now {state.scores[team]}."
-            events.append(Event(kind="hand", text=text))
+            text = (TEAM_HAND_NIL_BAGS if sheet.bag_penalty else TEAM_HAND_NIL) if sheet.nil else None
+            text = text or (TEAM_HAND_BAGS if sheet.bag_penalty else TEAM_HAND)
+            said = {
+                "bid": sheet.bid,
+                "took": sheet.tricks,
+                "outcome": "made" if sheet.tricks >= sheet.bid else "missed",
+                "nil": f"{sheet.nil:+d}",
+                "bags": sheet.bag_penalty,
+                "total": f"{sheet.total:+d}",
+                "score": state.scores[team],
+            }
+            events.append(say("hand", text, {"who": a, "partner": b}, None, **said))
         state.last_hand = sheets
         high = max(state.scores)
         leaders = [t for t in range(TEAMS) if state.scores[t] == high]
@@ -270,7 +290,19 @@ class HowManyCandies(Game[HowManyState]):
         if high >= state.target and not over:
             events.append(Event(kind="tie", text="Both teams are level at the target: one more hand."))
         # The deal passes round the playing order, which random partners may have changed.
-        return events + next_hand(self, state, over, self._deal, dealer=left_of(state, state.dealer))
+        return events + next_hand(
+            self, state, over, self._deal, dealer=left_of(state, state.dealer), said_over=self._over
+        )
+
+    def _over(self, state: HowManyState) -> Event:
+        high = max(state.scores)
+        winners = [t for t in range(TEAMS) if state.scores[t] == high]
+        if len(winners) > 1:
+            result = self.result(state)
+            assert result is not None
+            return Event(kind="game-over", text=result.summary)
+        team = {"who": state.order[winners[0]], "partner": state.order[winners[0] + TEAMS]}
+        return say("game-over", TEAM_WINS, team, n=high)
 
     # ---- information ------------------------------------------------------------------
 

@@ -29,6 +29,22 @@ LEFT_WITH_THE_ROCK = message(
 EMPTIED = message(
     "{who} emptied their hand first and wins the game!", who="{who} emptied your hand first and win the game!"
 )
+DEALS = message(
+    (
+        "Hand {hand}: {who} deals all {cards} cards to {n} player.",
+        "Hand {hand}: {who} deals all {cards} cards to {n} players.",
+    ),
+    who=(
+        "Hand {hand}: {who} deal all {cards} cards to {n} player.",
+        "Hand {hand}: {who} deal all {cards} cards to {n} players.",
+    ),
+)
+DISCARDS_PAIRS = message(
+    ("{who} discards {n} pair: {pairs}.", "{who} discards {n} pairs: {pairs}."),
+    who=("{who} discard {n} pair: {pairs}.", "{who} discard {n} pairs: {pairs}."),
+)
+TAKES = message("{who} takes a card from {giver}.", who="{who} take a card from {giver}.")
+TOOK = message("{who} took {card} from {giver}.")
 
 #: The King Size and every Non-Treat but The Rock leave the deck: 53 cards, four of each rank
 #: but 0, so every card but The Rock pairs off.
@@ -121,13 +137,7 @@ class IGotARock(Game[RockState]):
         state.last_given = [None] * state.players
         for n, card in enumerate(cards):
             state.hands[order[n % len(order)]].append(card)
-        events = [
-            Event(
-                kind="deal",
-                text=f"Hand {state.hand_number}: {{p{state.dealer}}} deals all {len(cards)} cards to "
-                f"{plural(len(players), 'player')}.",
-            )
-        ]
+        events = [say("deal", DEALS, {"who": state.dealer}, hand=state.hand_number, cards=len(cards), n=len(players))]
         for seat in order:
             events += self._pair(state, seat)
         state.offerer = self.first_holding(state, state.dealer)
@@ -140,7 +150,7 @@ class IGotARock(Game[RockState]):
             for first, second in pairs:
                 state.pairs += [first, second]
             shown = "; ".join(f"{text_of(a)} and {text_of(b)}" for a, b in pairs)
-            events.append(Event(kind="pairs", text=f"{{p{seat}}} discards {plural(len(pairs), 'pair')}: {shown}."))
+            events.append(say("pairs", DISCARDS_PAIRS, {"who": seat}, n=len(pairs), pairs=shown))
         if not state.hands[seat]:
             events.append(say("safe", SAFE, {"who": seat}))
         return events
@@ -170,8 +180,8 @@ class IGotARock(Game[RockState]):
         state.hands[seat].append(card)
         state.last_taken[seat], state.last_given[offerer] = card, card
         events = [
-            Event(kind="take", text=f"{{p{seat}}} takes a card from {{p{offerer}}}."),
-            Event(kind="took", text=f"{{p{seat}}} took {text_of(card)} from {{p{offerer}}}.", seats=(seat, offerer)),
+            say("take", TAKES, {"who": seat, "giver": offerer}),
+            say("took", TOOK, {"who": seat, "giver": offerer}, seats=(seat, offerer), card=text_of(card)),
         ]
         if not offered:
             events.append(say("safe", SAFE, {"who": offerer}))

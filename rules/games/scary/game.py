@@ -45,12 +45,13 @@ from rules.contract import (
     plural,
     rank_places,
     say,
+    say_winners,
     winning,
 )
 from rules.games.scary.help import HELP_PAGES, render_view
 from rules.games.scary.state import HandSheet, ScaryState, ScaryView
 from rules.kit.tricks import Play, auction_over, can_follow, deal_respecting_voids, following, next_bidder, winning_play
-from rules.kit.words import message
+from rules.kit.words import Msgid, message
 
 BECOMES_GHOST = message(
     "{who} is the ghost: {count} good candy with {trump} as trump. {who} takes the stash and lays 3 cards away.",
@@ -60,6 +61,59 @@ LAID_AWAY = message(
     "{who} has laid 3 cards away and names a friend's card.",
     who="{who} have laid 3 cards away and name a friend's card.",
 )
+DEALS = message(
+    "Hand {hand}: {who} deals 10 cards each and 3 face down to the stash; {first} bids first.",
+    who="Hand {hand}: {who} deal 10 cards each and 3 face down to the stash; {first} bids first.",
+    first="Hand {hand}: {who} deals 10 cards each and 3 face down to the stash; {first} bid first.",
+)
+PASSES = message("{who} passes.", who="{who} pass.")
+BIDS = message(
+    "{who} bids {count} good candy with {trump} as trump.", who="{who} bid {count} good candy with {trump} as trump."
+)
+FINDS = message("{who} finds {cards} in the stash.", who="{who} find {cards} in the stash.")
+LAYS_AWAY = message("{who} lays away {card}.", who="{who} lay away {card}.")
+CALLS = message(
+    "{who} names {card}: whoever holds it is the ghost's secret friend. {who} leads.",
+    who="{who} name {card}: whoever holds it is the ghost's secret friend. {who} lead.",
+)
+OWN_CARD = message(
+    "That was the ghost's own card: {who} plays alone.", who="That was the ghost's own card: {who} play alone."
+)
+IS_FRIEND = message("{who} is the ghost's friend!", who="{who} are the ghost's friend!")
+WAS_FRIEND = message(
+    "{who} was the ghost's friend: the named card never came out.",
+    who="{who} were the ghost's friend: the named card never came out.",
+)
+
+
+def _won(why: str) -> Msgid:
+    """A trick's winner and why (`why`), with the good candy it holds (`n`)."""
+    third = "{who} wins the trick with {card}" + why + "; {n} good candy."
+    you = third.replace("{who} wins", "{who} win")
+    return message((third, third), who=(you, you))
+
+
+#: Why a trick was won: the King Size, the Vampire Teeth, the Candy Corn catching them, or the
+#: highest trump or card of the trick suit (`caught`: the Candy Corn stopped the Vampire Teeth).
+TRICK_WON = {
+    "king-size": _won(", which beats everything"),
+    "teeth": _won(", which beat all but the King Size"),
+    "corn": _won(", which caught the Vampire Teeth"),
+    "trump": _won(", the highest {suit} (trump)"),
+    "trump-caught": _won(", the highest {suit} (trump) (the Candy Corn stopped the Vampire Teeth)"),
+    "suit": _won(", the highest {suit}"),
+    "suit-caught": _won(", the highest {suit} (the Candy Corn stopped the Vampire Teeth)"),
+}
+#: A hand's end: the ghost (`who`) alone or with the friend, made or not.
+MADE_ALONE = message("{who} took {good} good candy of {bid} bid: made! {who} +{gain}.")
+MADE = message("{who} and {friend} took {good} good candy of {bid} bid: made! {who} +{gain}, {friend} +{friend_gain}.")
+MISSED_ALONE = message("{who} took {good} good candy of {bid} bid: the ghostbusters score +{gain} each.")
+MISSED = message("{who} and {friend} took {good} good candy of {bid} bid: the ghostbusters score +{gain} each.")
+WINS = message(
+    ("{who} wins with {n} point.", "{who} wins with {n} points."),
+    who=("{who} win with {n} point.", "{who} win with {n} points."),
+)
+SHARE_WIN = message(("{who} share the win with {n} point.", "{who} share the win with {n} points."))
 
 PLAYERS = 5
 TRICKS = 10
@@ -201,11 +255,7 @@ class Scary(Game[ScaryState]):
         state.voids = [[] for _ in range(PLAYERS)]
         state.phase = "bid"
         state.turn = (state.dealer + 1) % PLAYERS
-        text = (
-            f"Hand {state.hand_number}: {{p{state.dealer}}} deals 10 cards each and 3 face down to the stash; "
-            f"{{p{state.turn}}} bids first."
-        )
-        return [Event(kind="deal", text=text)]
+        return [say("deal", DEALS, {"who": state.dealer, "first": state.turn}, hand=state.hand_number)]
 
     # ---- play ---------------------------------------------------------------------
 
@@ -358,14 +408,14 @@ class Scary(Game[ScaryState]):
 
     def _pass(self, state: ScaryState, seat: int) -> list[Event]:
         state.passed[seat] = True
-        events = [Event(kind="pass", text=f"{{p{seat}}} passes.")]
+        events = [say("pass", PASSES, {"who": seat})]
         return events + self._next_bidder(state, seat)
 
     def _bid(self, state: ScaryState, seat: int, count: int, suit: str) -> list[Event]:
         state.bid_counts[seat] = count
         state.bid_suits[seat] = suit
         state.high_bidder = seat
-        events = [Event(kind="bid", text=f"{{p{seat}}} bids {count} good candy with {SUIT_TEXT[suit]} as trump.")]
+        events = [say("bid", BIDS, {"who": seat}, count=count, trump=SUIT_TEXT[suit])]
         return events + self._next_bidder(state, seat)
 
     def _next_bidder(self, state: ScaryState, seat: int) -> list[Event]:
@@ -391,13 +441,13 @@ class Scary(Game[ScaryState]):
         seen = ", ".join(TEXT[c] for c in state.from_stash)
         return [
             say("ghost", BECOMES_GHOST, {"who": ghost}, count=count, trump=SUIT_TEXT[suit]),
-            Event(kind="stash", text=f"{{p{ghost}}} finds {seen} in the stash.", seats=(ghost,)),
+            say("stash", FINDS, {"who": ghost}, seats=(ghost,), cards=seen),
         ]
 
     def _discard(self, state: ScaryState, seat: int, card: int) -> list[Event]:
         state.hands[seat].remove(card)
         state.discards.append(card)
-        events = [Event(kind="discard", text=f"{{p{seat}}} lays away {TEXT[card]}.", seats=(seat,))]
+        events = [say("discard", LAYS_AWAY, {"who": seat}, seats=(seat,), card=TEXT[card])]
         if len(state.discards) == STASH_SIZE:
             state.phase = "call"
             events.append(say("laid-away", LAID_AWAY, {"who": seat}))
@@ -409,10 +459,7 @@ class Scary(Game[ScaryState]):
         state.friend = holder
         state.phase = "play"
         state.leader = state.turn = seat
-        text = (
-            f"{{p{seat}}} names {called_text(card)}: whoever holds it is the ghost's secret friend. {{p{seat}}} leads."
-        )
-        return [Event(kind="call", text=text)]
+        return [say("call", CALLS, {"who": seat}, card=called_text(card))]
 
     def _play(self, state: ScaryState, seat: int, card: int, named: str | None) -> list[Event]:
         before = state.trick_suit
@@ -425,9 +472,9 @@ class Scary(Game[ScaryState]):
         if card == state.called and not state.revealed:
             state.revealed = True
             if state.friend == state.ghost:
-                events.append(Event(kind="friend", text=f"That was the ghost's own card: {{p{seat}}} plays alone."))
+                events.append(say("friend", OWN_CARD, {"who": seat}))
             else:
-                events.append(Event(kind="friend", text=f"{{p{seat}}} is the ghost's friend!"))
+                events.append(say("friend", IS_FRIEND, {"who": seat}))
         if len(state.trick) == PLAYERS:
             events.extend(self._close_trick(state))
         else:
@@ -449,8 +496,8 @@ class Scary(Game[ScaryState]):
         best = state.trick[index]
         state.taken[winner].extend(state.trick)
         good = good_count(state.trick)
-        text = self._why(state, winner, best) + f"; {plural(good, 'good candy', 'good candy')}."
-        events = [Event(kind="trick", text=text)]
+        why, said = self._why(state, best)
+        events = [say("trick", TRICK_WON[why], {"who": winner}, None, card=TEXT[best], n=good, **said)]
         put_away(state, winner)
         state.trick_number += 1
         if state.trick_number == TEETH_LAST + 1:
@@ -463,24 +510,24 @@ class Scary(Game[ScaryState]):
             state.leader = state.turn = winner
         return events
 
-    def _why(self, state: ScaryState, winner: int, best: int) -> str:
+    def _why(self, state: ScaryState, best: int) -> tuple[str, dict[str, str]]:
+        """Why `best` won the trick: a key of `TRICK_WON`, and the suit it names."""
         cards, suit, trump = state.trick, state.trick_suit, state.trump
-        lead = f"{{p{winner}}} wins the trick with {TEXT[best]}"
         if best == KING_SIZE:
-            return lead + ", which beats everything"
+            return "king-size", {}
         if best == VAMPIRE_TEETH:
-            return lead + ", which beat all but the King Size"
+            return "teeth", {}
         if (
             best == CANDY_CORN
             and VAMPIRE_TEETH in cards
             and not ((trump is not None and trump in SUIT_SETS[best]) or (suit is not None and suit in SUIT_SETS[best]))
         ):
-            return lead + ", which caught the Vampire Teeth"
-        caught = " (the Candy Corn stopped the Vampire Teeth)" if VAMPIRE_TEETH in cards else ""
+            return "corn", {}
+        caught = "-caught" if VAMPIRE_TEETH in cards else ""
         if trump is not None and trump in SUIT_SETS[best] and suit != trump:
-            return lead + f", the highest {SUIT_TEXT[trump]} (trump){caught}"
+            return "trump" + caught, {"suit": SUIT_TEXT[trump]}
         assert suit is not None
-        return lead + f", the highest {SUIT_TEXT[suit]}{caught}"
+        return "suit" + caught, {"suit": SUIT_TEXT[suit]}
 
     def _score_hand(self, state: ScaryState) -> list[Event]:
         ghost, friend = state.ghost, state.friend
@@ -505,8 +552,10 @@ class Scary(Game[ScaryState]):
         events: list[Event] = []
         if not state.revealed:
             state.revealed = True
-            who = "The ghost played alone" if alone else f"{{p{friend}}} was the ghost's friend"
-            events.append(Event(kind="friend", text=f"{who}: the named card never came out."))
+            if alone:
+                events.append(Event(kind="friend", text="The ghost played alone: the named card never came out."))
+            else:
+                events.append(say("friend", WAS_FRIEND, {"who": friend}))
         state.last_hand = HandSheet(
             ghost=ghost,
             friend=None if alone else friend,
@@ -516,15 +565,20 @@ class Scary(Game[ScaryState]):
             made=made,
             gains=tuple(gains),
         )
-        side_text = f"{{p{ghost}}}" if alone else f"{{p{ghost}}} and {{p{friend}}}"
+        roles = {"who": ghost} if alone else {"who": ghost, "friend": friend}
         if made:
-            gained = f"{{p{ghost}}} +{GHOST_POINTS}" + ("" if alone else f", {{p{friend}}} +{FRIEND_POINTS}")
-            text = f"{side_text} took {good} good candy of {state.contract} bid: made! {gained}."
+            text = MADE_ALONE if alone else MADE
+            events.append(
+                say("hand", text, roles, good=good, bid=state.contract, gain=GHOST_POINTS, friend_gain=FRIEND_POINTS)
+            )
         else:
-            busters = f"the ghostbusters score +{BUSTER_POINTS} each"
-            text = f"{side_text} took {good} good candy of {state.contract} bid: {busters}."
-        events.append(Event(kind="hand", text=text))
-        return events + next_hand(self, state, max(state.scores) >= TARGET, self._deal)
+            text = MISSED_ALONE if alone else MISSED
+            events.append(say("hand", text, roles, good=good, bid=state.contract, gain=BUSTER_POINTS))
+        return events + next_hand(self, state, max(state.scores) >= TARGET, self._deal, said_over=self._over)
+
+    def _over(self, state: ScaryState) -> Event:
+        best = max(state.scores)
+        return say_winners("game-over", [s for s in range(PLAYERS) if state.scores[s] == best], WINS, SHARE_WIN, n=best)
 
     # ---- information ------------------------------------------------------------------
 

@@ -29,7 +29,7 @@ from rules.candy_kit.candy_tricks import (
     next_hand,
     play_to_trick,
     put_away,
-    won_by,
+    trick_won,
 )
 from rules.candy_kit.cards import DECK, KING_SIZE, SUITS, sort_key
 from rules.contract import (
@@ -43,6 +43,7 @@ from rules.contract import (
     plural,
     rank_places,
     say,
+    say_winners,
 )
 from rules.games.secret_stash.help import HELP_PAGES, render_view
 from rules.games.secret_stash.state import HANDS, PLAYERS, STASH, TRICKS, HandSheet, StashState, StashView
@@ -53,6 +54,49 @@ WON_AUCTION = message(
     ("{who} wins the auction with 1 trick and declares.", "{who} wins the auction with {n} tricks and declares."),
     who=("{who} win the auction with 1 trick and declare.", "{who} win the auction with {n} tricks and declare."),
 )
+DEALS = message(
+    "Hand {hand} of {hands}: {who} deals 10 cards each and 3 face down to the stash; {first} bids first.",
+    who="Hand {hand} of {hands}: {who} deal 10 cards each and 3 face down to the stash; {first} bids first.",
+    first="Hand {hand} of {hands}: {who} deals 10 cards each and 3 face down to the stash; {first} bid first.",
+)
+LOOKS = message("{who} looks at the stash.", who="{who} look at the stash.")
+BLIND = message("{who} plays without looking at the stash.", who="{who} play without looking at the stash.")
+LAYS = message("{who} lays 3 cards face down in the stash.", who="{who} lay 3 cards face down in the stash.")
+BIDS_NIL = message(
+    "{who} bids nil: no tricks at all. The auction is over; {who} declares No-trump.",
+    who="{who} bid nil: no tricks at all. The auction is over; {who} declare No-trump.",
+)
+PASSES = message("{who} passes.", who="{who} pass.")
+BIDS = message(
+    ("{who} bids {n} trick.", "{who} bids {n} tricks."), who=("{who} bid {n} trick.", "{who} bid {n} tricks.")
+)
+DEALS_AGAIN = message("Everyone passes: {who} deals again.", who="Everyone passes: {who} deal again.")
+DECLARES = message(
+    "{who} declares {contract}: each multiplier is worth {value}.",
+    who="{who} declare {contract}: each multiplier is worth {value}.",
+)
+#: One seat's hand score, with its total (`score`): a nil made or lost, a declarer short of the
+#: bid, or the game value times the multiplier.
+NIL_MADE = message(
+    "{who} (no trick: nil made) scores {points}, now {score}.",
+    who="{who} (no trick: nil made) score {points}, now {score}.",
+)
+NIL_LOST = message(
+    "{who} (took a trick: nil lost) scores {points}, now {score}.",
+    who="{who} (took a trick: nil lost) score {points}, now {score}.",
+)
+FELL_SHORT = message(
+    "{who} fell short of the bid, scoring 0, now {score}.",
+)
+SCORES = message(
+    "{who} scores {value} × {multiplier} = {points}, now {score}.",
+    who="{who} score {value} × {multiplier} = {points}, now {score}.",
+)
+WINS = message(
+    ("{who} wins with {n} point.", "{who} wins with {n} points."),
+    who=("{who} win with {n} point.", "{who} win with {n} points."),
+)
+SHARE_WIN = message(("{who} share the win with {n} point.", "{who} share the win with {n} points."))
 
 #: The 33 cards: ranks 5 to 12 of the four colours, and the King Size.
 DECK_CARDS: tuple[int, ...] = select(ranks=range(5, 13))
@@ -255,11 +299,7 @@ class SecretStash(Game[StashState]):
         state.voids = [[] for _ in range(PLAYERS)]
         state.phase = "auction"
         state.turn = state.leader = left_of(state.dealer)
-        text = (
-            f"Hand {state.hand_number} of {HANDS}: {{p{state.dealer}}} deals 10 cards each and 3 face down "
-            f"to the stash; {{p{state.turn}}} bids first."
-        )
-        return [Event(kind="deal", text=text)]
+        return [say("deal", DEALS, {"who": state.dealer, "first": state.turn}, hand=state.hand_number, hands=HANDS)]
 
     # ---- play ---------------------------------------------------------------------
 
@@ -366,11 +406,11 @@ class SecretStash(Game[StashState]):
             state.hands[seat] = sorted([*state.hands[seat], *state.stash], key=sort_key)
             state.stash = []
             state.phase = "exchange"
-            return [Event(kind="look", text=f"{{p{seat}}} looks at the stash.")]
+            return [say("look", LOOKS, {"who": seat})]
         if kind == "no-look":
             state.looked = False
             state.phase = "declare"
-            return [Event(kind="look", text=f"{{p{seat}}} plays without looking at the stash.")]
+            return [say("look", BLIND, {"who": seat})]
         if kind == "lay":
             card = int(action.args[0])
             state.hands[seat].remove(card)
@@ -378,7 +418,7 @@ class SecretStash(Game[StashState]):
             if len(state.stash) < STASH:
                 return []
             state.phase = "declare"
-            return [Event(kind="exchange", text=f"{{p{seat}}} lays 3 cards face down in the stash.")]
+            return [say("exchange", LAYS, {"who": seat})]
         if kind == "take-back":
             card = int(action.args[0])
             state.stash.remove(card)
@@ -395,23 +435,22 @@ class SecretStash(Game[StashState]):
             state.bids[seat] = 0
             state.declarer, state.bid = seat, 0
             state.phase = "stash"
-            text = f"{{p{seat}}} bids nil: no tricks at all. The auction is over; {{p{seat}}} declares No-trump."
-            return [Event(kind="bid", text=text)]
+            return [say("bid", BIDS_NIL, {"who": seat})]
         if action.kind == "pass":
             state.passed[seat] = True
-            events = [Event(kind="bid", text=f"{{p{seat}}} passes.")]
+            events = [say("bid", PASSES, {"who": seat})]
         else:
             bid = int(action.args[0])
             state.bids[seat] = state.high_bid = bid
             state.high_bidder = seat
-            events = [Event(kind="bid", text=f"{{p{seat}}} bids {plural(bid, 'trick')}.")]
+            events = [say("bid", BIDS, {"who": seat}, n=bid)]
         if not auction_over(state.passed, state.high_bidder):
             state.turn = next_bidder(seat, PLAYERS, state.passed)
             return events
         if state.high_bidder is None:
             # Ruling 6.3: everyone passed: the same dealer deals again; the hand does not count.
             state.redeals += 1
-            events.append(Event(kind="redeal", text=f"Everyone passes: {{p{state.dealer}}} deals again."))
+            events.append(say("redeal", DEALS_AGAIN, {"who": state.dealer}))
             events.extend(self._deal(state))
             return events
         state.declarer = state.turn = state.high_bidder
@@ -424,8 +463,7 @@ class SecretStash(Game[StashState]):
         state.contract = contract
         state.phase = "play"
         state.leader = state.turn = seat
-        text = f"{{p{seat}}} declares {contract_text(contract)}: each multiplier is worth {VALUES[contract]}."
-        return [Event(kind="declare", text=text)]
+        return [say("declare", DECLARES, {"who": seat}, contract=contract_text(contract), value=VALUES[contract])]
 
     def _play(self, state: StashState, seat: int, card: int, named: str | None) -> list[Event]:
         contract = state.contract
@@ -452,7 +490,7 @@ class SecretStash(Game[StashState]):
         state.tricks[winner] += 1
         state.won[winner].extend(state.trick)
         by_trump = TRUMP in SUITS_IN[contract][best] and suit != TRUMP
-        events = [Event(kind="trick", text=won_by(winner, best, suit, "trump" if by_trump else suit_word(suit)) + ".")]
+        events = [trick_won(winner, best, suit, "trump" if by_trump else suit_word(suit))]
         put_away(state, winner)
         if not state.hands[winner]:
             events.extend(self._score(state))
@@ -470,11 +508,15 @@ class SecretStash(Game[StashState]):
         ]
         for sheet in sheets:
             state.scores[sheet.seat] += sheet.points
-            events.append(Event(kind="hand", text=sheet_text(sheet) + f", now {state.scores[sheet.seat]}."))
+            events.append(said_sheet(sheet, state.scores[sheet.seat]))
         state.last_hand = sheets
         state.last_stash = list(state.stash)
         state.last_contract = state.contract
-        return events + next_hand(self, state, state.hand_number >= HANDS, self._deal)
+        return events + next_hand(self, state, state.hand_number >= HANDS, self._deal, said_over=self._over)
+
+    def _over(self, state: StashState) -> Event:
+        high = max(state.scores)
+        return say_winners("game-over", [s for s in range(PLAYERS) if state.scores[s] == high], WINS, SHARE_WIN, n=high)
 
     # ---- information ------------------------------------------------------------------
 
@@ -585,11 +627,11 @@ class SecretStash(Game[StashState]):
         return render_view(view)
 
 
-def sheet_text(sheet: HandSheet) -> str:
-    """One seat's hand score in words, for the log."""
+def said_sheet(sheet: HandSheet, score: int) -> Event:
+    """One seat's hand score in words, with its new total `score`, for the log."""
+    who = {"who": sheet.seat}
     if sheet.nil:
-        outcome = "no trick: nil made" if sheet.tricks == 0 else "took a trick: nil lost"
-        return f"{{p{sheet.seat}}} ({outcome}) scores {sheet.points}"
+        return say("hand", NIL_MADE if sheet.tricks == 0 else NIL_LOST, who, points=sheet.points, score=score)
     if sheet.declarer and sheet.points == 0 and sheet.bid_made == 0:
-        return f"{{p{sheet.seat}}} fell short of the bid, scoring 0"
-    return f"{{p{sheet.seat}}} scores {sheet.value} × {sheet.multiplier} = {sheet.points}"
+        return say("hand", FELL_SHORT, who, score=score)
+    return say("hand", SCORES, who, value=sheet.value, multiplier=sheet.multiplier, points=sheet.points, score=score)

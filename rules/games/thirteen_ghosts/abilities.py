@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from itertools import product
+
 from rules.contract import Event, say
 from rules.games.thirteen_ghosts.cards import GHOSTS, Ghost, number_of
 from rules.games.thirteen_ghosts.knowledge import forget, learn
@@ -27,6 +29,28 @@ PEEK_TEAM = message(
         "{who} look at the {where} {n} cards of the other team's pile.",
     ),
 )
+PLAYS_FACE_UP = message("{who} plays {number} face up: {ghost}", who="{who} play {number} face up: {ghost}")
+COPIES = message("{who} copies {number}: {ghost}", who="{who} copy {number}: {ghost}")
+PUTS_BACK = message("{who} puts the two cards back on the pile.", who="{who} put the two cards back on the pile.")
+KEEPS_QUIET = message("{who} keeps what they saw to themselves.", who="{who} keep what you saw to yourself.")
+TELLS = message("{who} tells {mate} what they saw.", who="{who} tell {mate} what you saw.")
+TOLD = message("{who} saw, from higher to lower in the pile: {listed}.")
+#: How an opponent answers a question: shielded, yes or no.
+ANSWER_WORDS = {None: "{%s} is shielded", True: "{%s} yes", False: "{%s} no"}
+
+
+def _answers(replies: tuple[bool | None, ...]) -> str:
+    """The message for the answers of one, two or three opponents (roles `o0`, `o1`...), each
+    shielded (None), yes or no. A shielded reader "are" shielded; a "yes" or "no" reads the same
+    for its own player (and is no verb to put in the second person)."""
+    text = 'Asked "{question}": ' + ", ".join(ANSWER_WORDS[r] % f"o{k}" for k, r in enumerate(replies)) + "."
+    you = {f"o{k}": text.replace(f"{{o{k}}} is", f"{{o{k}}} are") for k in range(len(replies))}
+    msgid = message(text, **you)
+    assert isinstance(msgid, str)
+    return msgid
+
+
+ANSWERS = {replies: _answers(replies) for count in (1, 2, 3) for replies in product((None, True, False), repeat=count)}
 #: An attack (a red card's, with a card face down, with no card left): on a miss, on a hit.
 ATTACK_TEXTS = {
     "attack": (
@@ -65,7 +89,7 @@ def play_face_up(state: ThirteenGhostsState, seat: int) -> list[Event]:
     move = Move(seat=seat, card=number)
     state.moves.append(move)
     ghost = GHOSTS[number]
-    events = [Event(kind="play", text=f"{{p{seat}}} plays {number} face up: {ghost.short}")]
+    events = [say("play", PLAYS_FACE_UP, {"who": seat}, number=number, ghost=ghost.short)]
     return events + _resolve(state, seat, ghost, move)
 
 
@@ -93,19 +117,21 @@ def _resolve(state: ThirteenGhostsState, seat: int, ghost: Ghost, move: Move) ->
 def _ask(state: ThirteenGhostsState, seat: int, ghost: Ghost, move: Move) -> list[Event]:
     """The engine answers for every opponent still in the round, truthfully and publicly."""
     move.asked = ghost.number
-    parts: list[str] = []
-    for other in opponents(state, seat):
+    replies: list[bool | None] = []
+    others = opponents(state, seat)
+    for other in others:
         if state.shield[other]:
             move.answers.append(Answer(seat=other, yes=None))
-            parts.append(f"{{p{other}}} is shielded")
+            replies.append(None)
             continue
         crypt = state.crypt[other]
         assert crypt is not None
         yes = number_of(crypt) in ghost.yes
         move.answers.append(Answer(seat=other, yes=yes))
         state.possible[other] &= ghost.yes_mask if yes else ~ghost.yes_mask
-        parts.append(f"{{p{other}}} {'yes' if yes else 'no'}")
-    return [Event(kind="answer", text=f'Asked "{ghost.short}": ' + ", ".join(parts) + ".")]
+        replies.append(yes)
+    roles = {f"o{k}": other for k, other in enumerate(others)}
+    return [say("answer", ANSWERS[tuple(replies)], roles, question=ghost.short)]
 
 
 def _peek(state: ThirteenGhostsState, seat: int, move: Move, top: bool) -> list[Event]:
@@ -147,7 +173,7 @@ def put_back(state: ThirteenGhostsState, seat: int, swap: bool) -> list[Event]:
         if other != seat:
             forget(state, other, state.peeked)
     events = [
-        Event(kind="order", text=f"{{p{seat}}} puts the two cards back on the pile."),
+        say("order", PUTS_BACK, {"who": seat}),
         Event(kind="order", text=f"You put {number_of(state.peeked[0])} on top.", seats=(seat,)),
     ]
     return events + after_peek(state, seat)
@@ -157,12 +183,12 @@ def tell(state: ThirteenGhostsState, seat: int, share: bool) -> list[Event]:
     mate = teammate(seat)
     state.step = "attack"
     if not share:
-        return [Event(kind="tell", text=f"{{p{seat}}} keeps what they saw to themselves.")]
+        return [say("tell", KEEPS_QUIET, {"who": seat})]
     learn(state, mate, state.peeked)
     listed = ", ".join(str(number_of(c)) for c in state.peeked)
     return [
-        Event(kind="tell", text=f"{{p{seat}}} tells {{p{mate}}} what they saw."),
-        Event(kind="tell", text=f"{{p{seat}}} saw, from higher to lower in the pile: {listed}.", seats=(seat, mate)),
+        say("tell", TELLS, {"who": seat, "mate": mate}),
+        say("tell", TOLD, {"who": seat}, seats=(seat, mate), listed=listed),
     ]
 
 
@@ -171,7 +197,7 @@ def copy(state: ThirteenGhostsState, seat: int, number: int) -> list[Event]:
     move.copied = number
     state.step = ""
     ghost = GHOSTS[number]
-    events = [Event(kind="copy", text=f"{{p{seat}}} copies {number}: {ghost.short}")]
+    events = [say("copy", COPIES, {"who": seat}, number=number, ghost=ghost.short)]
     return events + _resolve(state, seat, ghost, move)
 
 

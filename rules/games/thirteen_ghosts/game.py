@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import random
+from bisect import insort
 from typing import ClassVar
 
 from pydantic import BaseModel
 
-from rules.contract import Action, Event, Game, Result, View, plural, rank_places, say
+from rules.contract import TAKE_BACK, Action, Event, Game, Result, View, plural, rank_places, say, still_changing
 from rules.games.thirteen_ghosts import abilities, actions
 from rules.games.thirteen_ghosts.cards import ALL_NUMBERS, RED, number_of, numbers_in
 from rules.games.thirteen_ghosts.help import HELP_PAGES
@@ -25,7 +26,15 @@ CHOSE_CRYPTS = message(
 KEPT_HAND = message(
     "{who} keeps an opening hand and passes the other back.", who="{who} keep an opening hand and pass the other back."
 )
+GAVE_CRYPT = message("{who} gave you Crypt {crypt} and the cards {cards}.")
+KEPT_GAVE = message(
+    "{who} keeps {kept} and gives {back} to {chooser}.", who="{who} keep {kept} and give {back} to {chooser}."
+)
 HID_CRYPT = message("{who} hides a Ghost in their Crypt.", who="{who} hide a Ghost in your Crypt.")
+TOOK_CRYPT_BACK = message(
+    "{who} takes their Ghost back out of their Crypt to choose again.",
+    who="{who} take your Ghost back out of your Crypt to choose again.",
+)
 
 
 class ThirteenGhosts(Game[ThirteenGhostsState]):
@@ -81,6 +90,14 @@ class ThirteenGhosts(Game[ThirteenGhostsState]):
             return frozenset(seats)
         return frozenset()
 
+    def may_change(self, state: ThirteenGhostsState) -> frozenset[int]:
+        """With two or three players a hidden Ghost may be taken back until the last Crypt is
+        hidden (ruling G9). The team deal is not one secret choice: each step shows the teammate
+        cards at once, so it is final when made."""
+        if state.phase != "choose":
+            return frozenset()
+        return still_changing({s: state.crypt[s] is not None for s in state.duelists})
+
     def legal_actions(self, state: ThirteenGhostsState, seat: int) -> list[Action]:
         phase = state.phase
         if phase == "play":
@@ -88,7 +105,7 @@ class ThirteenGhosts(Game[ThirteenGhostsState]):
                 return []
             return actions.ActionList(self._turn_actions(state, seat))
         if seat not in self.to_act(state):
-            return []
+            return [TAKE_BACK] if seat in self.may_change(state) else []
         numbers = sorted(number_of(c) for c in state.hand[seat])
         if phase == "choose":
             return [actions.HIDE[n] for n in numbers]
@@ -130,6 +147,8 @@ class ThirteenGhosts(Game[ThirteenGhostsState]):
             return abilities.tell(state, seat, share=kind == "tell")
         if kind == "crypt":
             return self._hide(state, seat, int(action.args[0]))
+        if kind == "take-back":
+            return self._take_back(state, seat)
         if kind == "crypts":
             return self._team_crypts(state, seat, int(action.args[0]), int(action.args[1]))
         return self._keep(state, seat, int(action.args[0]))
@@ -150,6 +169,14 @@ class ThirteenGhosts(Game[ThirteenGhostsState]):
             events += begin_play(state)
         return events
 
+    def _take_back(self, state: ThirteenGhostsState, seat: int) -> list[Event]:
+        card = state.crypt[seat]
+        assert card is not None
+        state.crypt[seat] = None
+        # Hands are dealt in order (`start_round`), so the card goes back exactly where it was.
+        insort(state.hand[seat], card)
+        return [say("crypt", TOOK_CRYPT_BACK, {"who": seat})]
+
     def _team_crypts(self, state: ThirteenGhostsState, seat: int, mine: int, theirs: int) -> list[Event]:
         """The chooser picks both Crypts and passes the other two cards: the teammate sees
         those two and their own Crypt, never the chooser's Crypt."""
@@ -164,7 +191,7 @@ class ThirteenGhosts(Game[ThirteenGhostsState]):
         listed = ", ".join(str(n) for n in sorted(number_of(c) for c in passed))
         return [
             say("deal", CHOSE_CRYPTS, {"who": seat, "mate": mate}),
-            Event(kind="deal", text=f"{{p{seat}}} gave you Crypt {theirs} and the cards {listed}.", seats=(mate,)),
+            say("deal", GAVE_CRYPT, {"who": seat}, seats=(mate,), crypt=theirs, cards=listed),
         ]
 
     def _keep(self, state: ThirteenGhostsState, seat: int, number: int) -> list[Event]:
@@ -176,11 +203,7 @@ class ThirteenGhosts(Game[ThirteenGhostsState]):
         back = number_of(state.hand[chooser][0])
         events = [
             say("deal", KEPT_HAND, {"who": seat}),
-            Event(
-                kind="deal",
-                text=f"{{p{seat}}} keeps {number} and gives {back} to {{p{chooser}}}.",
-                seats=(seat, chooser),
-            ),
+            say("deal", KEPT_GAVE, {"who": seat, "chooser": chooser}, seats=(seat, chooser), kept=number, back=back),
         ]
         if state.team_step == ["done", "done"]:
             events += begin_play(state)
@@ -189,6 +212,8 @@ class ThirteenGhosts(Game[ThirteenGhostsState]):
     # ---- explanations ---------------------------------------------------------------
 
     def label(self, state: ThirteenGhostsState, seat: int, action: Action) -> str:
+        if action.kind == "take-back" and (crypt := state.crypt[seat]) is not None:
+            return f"Take {number_of(crypt)} back out of your Crypt"
         if action.kind == "keep":
             others = [number_of(c) for c in state.hand[seat] if number_of(c) != action.args[0]]
             if others:
@@ -203,8 +228,12 @@ class ThirteenGhosts(Game[ThirteenGhostsState]):
             return "An attack names one number from 1 to 13."
         if state.phase in ("choose", "deal") and kind in ("up", "attack", "copy", "order", "tell", "quiet"):
             return "Nobody plays before every Crypt is hidden."
-        if state.phase == "play" and kind in ("crypt", "crypts", "keep"):
+        if state.phase == "play" and kind in ("crypt", "crypts", "keep", "take-back"):
             return "The Crypts are already chosen for this round."
+        if kind == "take-back":
+            if state.phase == "deal":
+                return "With teams, the Crypts are final once chosen: your teammate has seen the cards."
+            return "You have no Ghost in your Crypt to take back."
         if step == "attack" and kind != "attack":
             return "Your red card ends with an attack: name a number from 1 to 13."
         if step == "copy" and kind != "copy":

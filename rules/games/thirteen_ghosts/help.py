@@ -13,7 +13,8 @@ Each player hides one Ghost, numbered 1 to 13, face down as their **Crypt**. Fin
 Ghost in your opponents' Crypts before they find yours.
 
 **Start of a round.** Each player gets two cards, secretly keeps one as their Crypt and the
-other as their hand. The rest form a face-down pile. The first player is picked at random
+other as their hand (with two or three players a Crypt may be taken back and chosen again
+until the last one is hidden). The rest form a face-down pile. The first player is picked at random
 for the first round and moves one seat on every round.
 
 **Your turn.** Do one of these, then draw the top card of the pile:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from rules.contract import Event, plural, say
+from rules.contract import Event, say
 from rules.games.thirteen_ghosts.cards import ALL_NUMBERS, card_id, number_of
 from rules.games.thirteen_ghosts.knowledge import learn
 from rules.games.thirteen_ghosts.seating import is_duel, is_teams, next_slot, own_set, team_of, teammate
@@ -11,6 +11,29 @@ from rules.kit.words import message
 
 LAST_STANDING = message(
     "{who} is the last one standing and scores a point.", who="{who} are the last one standing and score a point."
+)
+
+ROUND_BEGINS = message("Round {round} begins; {who} will start.")
+DRAWS_FOUR = message("{who} draws four Ghosts for the team.", who="{who} draw four Ghosts for the team.")
+ALL_HIDDEN = message("Every Crypt is hidden. {who} plays first.", who="Every Crypt is hidden. {who} play first.")
+ANOTHER_TURN = message("{who} takes another turn.", who="{who} take another turn.")
+OUT_MATE_ON = message(
+    "{who} is out of the round; {mate} plays on.",
+    who="{who} are out of the round; {mate} plays on.",
+    mate="{who} is out of the round; {mate} play on.",
+)
+OUT_OTHERS_SCORE = message(
+    "{who} is out of the round; {a} and {b} score a point each.",
+    who="{who} are out of the round; {a} and {b} score a point each.",
+)
+OUT = message("{who} is out of the round.", who="{who} are out of the round.")
+WINS_ROUND = message("{who} wins round {round}.", who="{who} win round {round}.")
+TEAM_WINS_ROUND = message("{who} and {mate} win round {round}.")
+TIED = message(
+    (
+        "{a} and {b} are tied on {n} point: a two-player game decides.",
+        "{a} and {b} are tied on {n} points: a two-player game decides.",
+    )
 )
 
 ROUNDS_TO_WIN = 3
@@ -40,7 +63,7 @@ def start_round(state: ThirteenGhostsState) -> list[Event]:
         pile = [card_id(card_set, number) for number in range(1, 14)]
         state.chance().shuffle(pile)
         state.pile.append(pile)
-    events = [Event(kind="round", text=f"Round {state.round} begins; {{p{state.first}}} will start.")]
+    events = [say("round", ROUND_BEGINS, {"who": state.first}, round=state.round)]
     if is_teams(state):
         state.phase = "deal"
         # The seat that draws four alternates inside each team from round to round.
@@ -50,12 +73,13 @@ def start_round(state: ThirteenGhostsState) -> list[Event]:
             drawn = [state.pile[team].pop() for _ in range(4)]
             state.hand[chooser] = drawn
             learn(state, chooser, drawn)
-            events.append(Event(kind="deal", text=f"{{p{chooser}}} draws four Ghosts for the team."))
+            events.append(say("deal", DRAWS_FOUR, {"who": chooser}))
             events.append(Event(kind="deal", text=f"You drew {_numbers(drawn)}.", seats=(chooser,)))
     else:
         state.phase = "choose"
         for seat in state.duelists:
-            dealt = [state.pile[0].pop(), state.pile[0].pop()]
+            # In order, so a Ghost taken back out of the Crypt goes back where it was (ruling G9).
+            dealt = sorted([state.pile[0].pop(), state.pile[0].pop()])
             state.hand[seat] = dealt
             learn(state, seat, dealt)
             events.append(Event(kind="deal", text=f"You were dealt {_numbers(dealt)}.", seats=(seat,)))
@@ -71,7 +95,7 @@ def begin_play(state: ThirteenGhostsState) -> list[Event]:
     state.phase = "play"
     state.slot = state.first
     begin_turn(state, state.first)
-    return [Event(kind="turn", text=f"Every Crypt is hidden. {{p{state.first}}} plays first.")]
+    return [say("turn", ALL_HIDDEN, {"who": state.first})]
 
 
 def begin_turn(state: ThirteenGhostsState, seat: int) -> None:
@@ -94,7 +118,7 @@ def finish_turn(state: ThirteenGhostsState) -> list[Event]:
     if state.extra_turn:
         state.extra_turn = False
         begin_turn(state, seat)
-        events.append(Event(kind="turn", text=f"{{p{seat}}} takes another turn."))
+        events.append(say("turn", ANOTHER_TURN, {"who": seat}))
         return events
     state.slot, player = next_slot(state, state.slot)
     begin_turn(state, player)
@@ -112,19 +136,18 @@ def knock_out(state: ThirteenGhostsState, attacker: int, victim: int) -> list[Ev
     if is_teams(state):
         if state.out[teammate(victim)]:
             return _round_won(state, attacker)
-        return [Event(kind="out", text=f"{{p{victim}}} is out of the round; {{p{teammate(victim)}}} plays on.")]
+        return [say("out", OUT_MATE_ON, {"who": victim, "mate": teammate(victim)})]
     # Three players (ruling 6): the first knock-out pays the two still in 1 point each; the
     # second ends the round and pays the last one standing 1 more. A round pays 3 points.
     still_in = [s for s in range(state.players) if not state.out[s]]
     if len(still_in) == 2:
         for seat in still_in:
             state.points[seat] += 1
-        names = " and ".join(f"{{p{s}}}" for s in still_in)
-        return [Event(kind="out", text=f"{{p{victim}}} is out of the round; {names} score a point each.")]
+        return [say("out", OUT_OTHERS_SCORE, {"who": victim, "a": still_in[0], "b": still_in[1]})]
     last = still_in[0]
     state.points[last] += 1
     events = [
-        Event(kind="out", text=f"{{p{victim}}} is out of the round."),
+        say("out", OUT, {"who": victim}),
         say("round", LAST_STANDING, {"who": last}),
     ]
     return events + _next_round(state)
@@ -133,8 +156,11 @@ def knock_out(state: ThirteenGhostsState, attacker: int, victim: int) -> list[Ev
 def _round_won(state: ThirteenGhostsState, attacker: int) -> list[Event]:
     side = team_of(state, attacker)
     state.wins[side] += 1
-    who = f"{{p{attacker}}} and {{p{teammate(attacker)}}}" if is_teams(state) else f"{{p{attacker}}}"
-    events = [Event(kind="round", text=f"{who} win round {state.round}.")]
+    if is_teams(state):
+        won = say("round", TEAM_WINS_ROUND, {"who": attacker, "mate": teammate(attacker)}, round=state.round)
+    else:
+        won = say("round", WINS_ROUND, {"who": attacker}, round=state.round)
+    events = [won]
     return events + _next_round(state)
 
 
@@ -158,8 +184,7 @@ def _next_round(state: ThirteenGhostsState) -> list[Event]:
         state.wins = [0] * state.players
         state.round += 1
         state.first = leaders[state.chance().randrange(2)]
-        names = " and ".join(f"{{p{s}}}" for s in leaders)
-        tied = Event(kind="playoff", text=f"{names} are tied on {plural(best, 'point')}: a two-player game decides.")
+        tied = say("playoff", TIED, {"a": leaders[0], "b": leaders[1]}, n=best)
         return [tied, *start_round(state)]
     state.round += 1
     state.first = _next_first(state)

@@ -18,7 +18,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from rules.candy_kit import candy_deck, fewest_points
 from rules.candy_kit.candy_deck import copy_mark, text_of
 from rules.candy_kit.cards import SUITS, suit_name
-from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, plural, say
+from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, plural, say, say_winners
 from rules.games.up_and_down.help import HELP_PAGES
 from rules.games.up_and_down.melds import best_split, full_split, melds_all, rank_order
 from rules.games.up_and_down.state import HandEnd, UpDownState, UpDownView
@@ -57,19 +57,12 @@ HAND_OVER = {
     players: message("Hand {hand} is over. Points: " + ", ".join(f"{{p{s}}} {{got{s}}}" for s in range(players)) + ".")
     for players in range(2, 9)
 }
-#: The game's end: one winner, or two or more sharing the win (one message for each number).
+#: The game's end: one winner, or two or more sharing the win (`say_winners`).
 WINS = message(
     "After ten hands {who} wins with the fewest points, {best}.",
     who="After ten hands {who} win with the fewest points, {best}.",
 )
-SHARE = {
-    many: message(
-        "After ten hands "
-        + " and ".join(f"{{w{w}}}" for w in range(many))
-        + " share the win with the fewest points, {best}."
-    )
-    for many in range(2, 9)
-}
+SHARE_WIN = message("After ten hands {who} share the win with the fewest points, {best}.")
 
 #: Cards dealt in each of the ten hands, in order (FOUND): down the even side of the street,
 #: then up the odd side.
@@ -269,12 +262,7 @@ class UpAndDownTheBlock(Game[UpDownState]):
             state.over = True
             best = min(state.scores)
             winners = [seat for seat, total in enumerate(state.scores) if total == best]
-            if len(winners) == 1:
-                events.append(say("win", WINS, {"who": winners[0]}, best=best))
-            else:
-                events.append(
-                    say("win", SHARE[len(winners)], {f"w{w}": seat for w, seat in enumerate(winners)}, best=best)
-                )
+            events.append(say_winners("win", winners, WINS, SHARE_WIN, best=best))
             return events
         fewest_points.pass_deal(state)
         events.append(self._deal(state))

@@ -9,9 +9,9 @@ import pytest
 from rules.ai.levels import NormalLevel
 from rules.candy_kit.candy_deck import card_at
 from rules.candy_kit.cards import DECK
-from rules.contract import act
+from rules.contract import act, say_winners
 from rules.games.appetite import GAME
-from rules.games.appetite.game import DECK_CARDS, POINTS, Appetite, pass_step
+from rules.games.appetite.game import DECK_CARDS, POINTS, SHARE_WIN, WINS, Appetite, pass_step
 from rules.games.appetite.scoring import card_points, score_hand
 from rules.games.appetite.state import AppetiteState
 from rules.kit.errors import RuleError
@@ -337,9 +337,6 @@ def test_every_line_naming_a_player_is_a_message_said_to_that_player() -> None:
 
 
 def test_a_shared_win_names_every_winner_and_speaks_to_each() -> None:
-    from rules.contract import say_winners
-    from rules.games.appetite.game import SHARE_WIN, WINS
-
     line = say_winners("game-over", [0, 2], WINS, SHARE_WIN, n=80)
     assert line.text == "{p0} and {p2} share the win with 80 points."
     assert line.in_words(NAMES, 2) == "Ana and you share the win with 80 points."

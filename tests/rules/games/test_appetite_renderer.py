@@ -55,7 +55,7 @@ def test_the_pass_screen_asks_for_the_cards_and_then_waits_for_the_others() -> N
     state = GAME.new_game(4, {}, 3)
     GAME.apply(state, 0, act("pass", state.hands[0][0]))
     screen = RENDERER.hand(seen_of(state, 0))
-    assert "Pick 2 more cards to pass left; they go when you pick the last one, and nobody sees them until " in (
+    assert "Pick 2 more cards to pass left; they go once everyone has picked, and nobody sees them until then." in (
         screen.description
     )
     assert "Cards you are passing" in [f.name for f in screen.fields]

@@ -8,7 +8,7 @@ from bot import screens
 from bot.renderers import renderer_for
 from bot.renderers.base import MAX_SELECT_OPTIONS, Screen, Seen
 from bot.renderers.best_candy import RENDERER, SUIT_EMOJI, card_line, suit_text
-from rules.candy_kit.cards import KING_OF, SUITS, Effect
+from rules.candy_kit.cards import KING_OF, SUITS, Effect, suit_name
 from rules.contract import act, seats_text
 from rules.games.best_candy import GAME
 from rules.games.best_candy.state import BestCandyState, Phase
@@ -340,3 +340,30 @@ def test_a_team_vote_is_told_to_the_voter_only() -> None:
     assert f"Ana votes for {suit_text(choice).split(' ', 1)[1]} as" not in log_text(state)
     assert "Ana has voted for a team card." in log_text(state)
     assert f"You vote for {suit_text(choice).split(' ', 1)[1]} as your team's card." in log_text(state, 0)
+
+
+def test_a_player_who_has_kept_a_favourite_sees_it_and_a_way_to_take_it_back() -> None:
+    state = GAME.new_game(3, {}, 5)
+    kept = state.offers[0][0]
+    GAME.apply(state, 0, act("keep", kept))
+    screen = RENDERER.hand(seen_of(state, 0))
+    favourite = next(f for f in screen.fields if f.name == "Favourite suit")
+    assert suit_text(kept) in favourite.value
+    assert "You may take it back and keep another until the last player has kept one." in screen.description
+    assert [(c.label, c.style) for c in screen.controls] == [(f"Take back {suit_name(kept)} as favourite", "danger")]
+    # Bo, still choosing, is offered his own suit cards only and sees nothing of Ana's.
+    other = RENDERER.hand(seen_of(state, 1))
+    assert all(c.action.kind == "keep" for c in other.controls)
+    assert all(f.name != "Favourite suit" for f in other.fields)
+    within_limits(screen)
+
+
+def test_a_player_who_has_voted_sees_the_vote_and_a_way_to_take_it_back() -> None:
+    state = GAME.new_game(4, {"teams": True}, 3)
+    vote = state.offers[0][1]
+    GAME.apply(state, 0, act("vote", vote))
+    screen = RENDERER.hand(seen_of(state, 0))
+    assert suit_text(vote) in next(f for f in screen.fields if f.name == "Your vote").value
+    assert "You may take it back and vote again until the last player has voted." in screen.description
+    assert [(c.label, c.style) for c in screen.controls] == [(f"Take back your vote for {suit_name(vote)}", "danger")]
+    within_limits(screen)

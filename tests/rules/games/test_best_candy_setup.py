@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.candy_kit.cards import BY_COLOUR, COLOURS, KING_SIZE, MAIN_DECK, SUITS
+from rules.candy_kit.cards import BY_COLOUR, COLOURS, KING_SIZE, MAIN_DECK, SUITS, suit_name
 from rules.contract import act
 from rules.games.best_candy import GAME
 from rules.games.best_candy.deal import start_hand
@@ -90,7 +90,7 @@ def test_everyone_keeps_a_favourite_at_the_same_time() -> None:
     assert GAME.to_act(state) == frozenset(range(4))
     GAME.apply(state, 2, act("keep", state.offers[2][1]))
     assert GAME.to_act(state) == frozenset({0, 1, 3})
-    assert GAME.legal_actions(state, 2) == []
+    assert GAME.legal_actions(state, 2) == [act("take-back")]
 
 
 def test_a_player_keeps_one_of_the_suit_cards_dealt_to_them() -> None:
@@ -101,13 +101,52 @@ def test_a_player_keeps_one_of_the_suit_cards_dealt_to_them() -> None:
         GAME.apply(state, 0, act("keep", stranger))
 
 
-def test_the_other_suit_cards_go_back_into_the_suit_deck() -> None:
+def test_the_other_suit_cards_go_back_into_the_suit_deck_once_everyone_has_kept() -> None:
     state = GAME.new_game(3, {}, 5)
     dealt = list(state.offers[1])
     GAME.apply(state, 1, act("keep", dealt[0]))
     assert state.favourites[1] == [dealt[0]]
+    # Until the last keep a keep can be taken back (ruling G9): nothing has moved yet.
+    assert not set(dealt) & set(state.suit_deck)
+    GAME.apply(state, 0, act("keep", state.offers[0][0]))
+    GAME.apply(state, 2, act("keep", state.offers[2][0]))
     assert set(dealt[1:]) <= set(state.suit_deck)
     assert dealt[0] not in state.suit_deck
+
+
+def test_ruling_g9_a_kept_favourite_may_be_taken_back_until_the_last_player_has_kept() -> None:
+    state = GAME.new_game(3, {}, 5)
+    before = GAME.dump_state(state)
+    kept = state.offers[1][1]
+    GAME.apply(state, 1, act("keep", kept))
+    assert GAME.may_change(state) == frozenset({1})
+    assert GAME.label(state, 1, act("take-back")) == f"Take back {suit_name(kept)} as favourite"
+    events = GAME.apply(state, 1, act("take-back"))
+    assert all(suit_name(kept) not in e.text for e in events)
+    # Exactly the hand as before the keep, but for the lines saying what happened.
+    after = GAME.load_state(GAME.dump_state(state))
+    after.log = GAME.load_state(before).log
+    assert GAME.dump_state(after) == before
+    assert 1 in GAME.to_act(state)
+    with pytest.raises(RuleError, match="nothing to take back"):
+        GAME.apply(state, 0, act("take-back"))
+    for seat in range(3):
+        GAME.apply(state, seat, act("keep", state.offers[seat][0]))
+    # The last keep: the stash is revealed and the favourites are final.
+    assert GAME.may_change(state) == frozenset()
+    for seat in range(3):
+        with pytest.raises(RuleError):
+            GAME.apply(state, seat, act("take-back"))
+
+
+def test_the_suit_deck_after_the_keeps_is_the_same_whatever_order_they_came_in() -> None:
+    decks = []
+    for order in ((0, 1, 2), (2, 0, 1), (1, 2, 0)):
+        state = GAME.new_game(3, {}, 5)
+        for seat in order:
+            GAME.apply(state, seat, act("keep", state.offers[seat][0]))
+        decks.append(state.suit_deck)
+    assert decks[0] == decks[1] == decks[2]
 
 
 def test_the_favourite_suit_is_secret() -> None:

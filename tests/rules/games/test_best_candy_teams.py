@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from rules.candy_kit.cards import COMBO_CARDS, KING_OF, Effect
+from rules.candy_kit.cards import COMBO_CARDS, KING_OF, Effect, suit_name
 from rules.contract import act
 from rules.games.best_candy import GAME, teams
 from rules.games.best_candy.scoring import score_hand
@@ -64,6 +64,30 @@ def test_each_member_votes_in_secret_and_the_majority_keeps_the_card() -> None:
     assert GAME.view(state, 4).team_card == second
     assert GAME.view(state, 1).team_card == state.team_cards[1]
     assert state.phase is Phase.DRAFT
+
+
+def test_ruling_g9_a_vote_may_be_taken_back_until_the_last_player_has_voted() -> None:
+    state = GAME.new_game(4, TEAMS4, 3)
+    before = GAME.dump_state(state)
+    first, second = state.offers[0]
+    GAME.apply(state, 0, act("vote", second))
+    assert GAME.may_change(state) == frozenset({0})
+    assert GAME.label(state, 0, act("take-back")) == f"Take back your vote for {suit_name(second)}"
+    events = GAME.apply(state, 0, act("take-back"))
+    assert all(suit_name(second) not in e.text for e in events)
+    # Exactly the hand as before the vote, but for the lines saying what happened.
+    after = GAME.load_state(GAME.dump_state(state))
+    after.log = GAME.load_state(before).log
+    assert GAME.dump_state(after) == before
+    with pytest.raises(RuleError, match="no vote to take back"):
+        GAME.apply(state, 1, act("take-back"))
+    # A changed vote counts: both members of team 0 now vote for the first card.
+    vote_all(state, [0, 0, 0, 0])
+    assert state.team_cards[0] == first
+    assert GAME.may_change(state) == frozenset()
+    for seat in range(4):
+        with pytest.raises(RuleError):
+            GAME.apply(state, seat, act("take-back"))
 
 
 def test_a_tied_vote_is_drawn_at_random_between_the_two_cards() -> None:

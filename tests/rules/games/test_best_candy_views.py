@@ -54,8 +54,10 @@ def test_determinizing_never_hands_others_a_suit_card_the_seat_was_dealt() -> No
         copy = GAME.determinize(state, 0, random.Random(k))
         for other in (1, 2):
             assert not set(copy.offers[other]) & set(state.offers[0])
-        held = copy.favourites[0] + copy.offers[1] + copy.offers[2] + copy.suit_deck
+        # Every dealt suit card stays out of the deck until the last keep, as in the game itself.
+        held = copy.offers[0] + copy.offers[1] + copy.offers[2] + copy.suit_deck
         assert sorted(held) == sorted(SUITS)
+    assert sorted(state.offers[0] + state.offers[1] + state.offers[2] + state.suit_deck) == sorted(SUITS)
 
 
 def test_determinizing_after_trump_keeps_trump_out_of_the_kept_suit_cards() -> None:

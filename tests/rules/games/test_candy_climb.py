@@ -8,7 +8,7 @@ from itertools import combinations
 
 import pytest
 
-from rules.candy_kit.candy_deck import CANDY_CORN
+from rules.candy_kit.candy_deck import CANDY_CORN, CARD_TEXT
 from rules.candy_kit.cards import DECK
 from rules.contract import Action, act
 from rules.games.candy_climb import GAME
@@ -28,6 +28,7 @@ from rules.games.candy_climb.melds import (
 from rules.games.candy_climb.state import ClimbState
 from rules.kit.errors import RuleError
 from rules.registry import get
+from tests.rules.games.worded import unworded_lines
 
 
 def card(colour: str, rank: int) -> int:
@@ -439,3 +440,19 @@ def test_the_help_states_the_decisions_where_the_rulings_are_silent() -> None:
     assert "it stays in if you start again" in text, "the Candy Corn stays in a first meld"
     assert "share the win" in text, "G12"
     assert "Pass for me when I cannot beat" in text, "G10's host option"
+
+
+NAMES = ("Ana", "Bob")
+
+
+def test_every_line_naming_a_player_is_a_message_said_to_that_player() -> None:
+    assert unworded_lines("candy-climb") == set()
+    # A dealer dealt the Candy Corn is told both in their own words.
+    state = next(s for s in (GAME.new_game(2, {}, seed) for seed in range(40)) if CANDY_CORN in s.hands[s.dealer])
+    deal = state.log[-1]
+    assert deal.in_words(NAMES, state.dealer) == (
+        f"Hand 1 of 2: You deal 16 cards each. You hold the Candy Corn ({CARD_TEXT[CANDY_CORN]}) "
+        "and must lead a meld with it."
+    )
+    other = 1 - state.dealer
+    assert deal.in_words(NAMES, other).startswith(f"Hand 1 of 2: {NAMES[state.dealer]} deals 16 cards each. ")

@@ -17,6 +17,7 @@ from rules.games.candy_pick.game import DECK_CARDS, EXCHANGE, CandyPick, trick_p
 from rules.games.candy_pick.state import CandyPickState
 from rules.kit.errors import RuleError
 from rules.registry import get
+from tests.rules.games.worded import unworded_lines
 
 
 def c(colour: str, rank: int) -> int:
@@ -96,7 +97,7 @@ def test_a_hand_has_three_steps_exchange_declare_and_tricks() -> None:
     exchange_both(state)
     assert GAME.view(state, None).phase == "play"
     assert len(state.announced) == 3
-    assert [line.split(":")[0] for line in state.announced] == ["Flush", "Run", "Set"]
+    assert [line.text.split(":")[0] for line in state.announced] == ["Flush", "Run", "Set"]
 
 
 # ---- the exchange -------------------------------------------------------------------------------
@@ -294,7 +295,7 @@ def test_ruling_4_declarations_are_made_automatically_after_the_exchange_and_sco
     state = GAME.new_game(2, {}, 12)
     exchange_both(state)
     expected = declare(state.hands, state.dealer)
-    assert state.announced == list(expected.lines)
+    assert state.announced == list(expected.events)
     assert state.scores == list(expected.points)
     assert state.declared == list(expected.points)
 
@@ -535,3 +536,22 @@ def test_a_guess_of_the_hidden_cards_keeps_what_the_guesser_sees_and_the_suits_t
         assert sorted([*guess.hands[1], *guess.discards[1], *guess.talon]) == sorted(
             [*state.hands[1], *state.discards[1], *state.talon]
         )
+
+
+NAMES = ("Ana", "Bob")
+
+
+def test_every_line_naming_a_player_is_a_message_said_to_that_player() -> None:
+    assert unworded_lines("candy-pick") == set()
+    twelves = [c("black", 12), c("green", 12), c("orange", 12)]
+    elevens = [c(colour, 11) for colour in ("black", "green", "orange", "purple")]
+    fives = [c("black", 5), c("green", 5), c("orange", 5)]
+    said = declare(hands_for(twelves + fives, elevens), 1).events[2]
+    assert said.in_words(NAMES, 0) == (
+        "Set: You declare Three 12s; Bob has no better set; you also declare Three 5s. You score 14 for 2 sets."
+    )
+    assert said.in_words(NAMES, 1) == (
+        "Set: Ana declares Three 12s; you have no better set; Ana also declares Three 5s. Ana scores 14 for 2 sets."
+    )
+    state = GAME.new_game(2, {}, 1)
+    assert state.log[-1].in_words(NAMES, state.turn).endswith(" stay face down. You exchange first.")

@@ -11,6 +11,7 @@ from bot.renderers.candy_pick import RENDERER
 from rules.candy_kit.candy_deck import CARD_TEXT
 from rules.contract import act
 from rules.games.candy_pick import GAME
+from rules.games.candy_pick.declare import declare
 from rules.games.candy_pick.game import EXCHANGE
 from rules.games.candy_pick.state import CandyPickState
 from tests.rules import screen_limits
@@ -153,3 +154,27 @@ def test_no_screen_of_a_whole_game_holds_development_words_or_breaks_discord_lim
         legal = GAME.legal_actions(state, seat)
         action = EXCHANGE if EXCHANGE in legal and rng.random() < 0.5 else rng.choice(legal)
         GAME.apply(state, seat, action)
+
+
+def test_a_declaration_speaks_to_the_player_it_names_whatever_the_verb_follows() -> None:
+    state = GAME.new_game(2, {}, 6)
+    exchange_both(state)
+    twelves = [c("black", 12), c("green", 12), c("orange", 12)]
+    fives = [c("black", 5), c("green", 5), c("orange", 5)]
+    elevens = [c(colour, 11) for colour in ("black", "green", "orange", "purple")]
+    state.announced = list(declare([twelves + fives, elevens], 1).events)
+    names = ("You", "Bo")
+    text = field(RENDERER.table(screens.seen_of(GAME, state, None, names)), "Declarations")
+    assert (
+        "Set: You declare Three 12s; Bo has no better set; you also declare Three 5s. You score 14 for 2 sets." in text
+    )
+
+
+def test_a_game_saved_with_the_declarations_as_texts_still_loads_and_shows_them() -> None:
+    state = GAME.new_game(2, {}, 6)
+    exchange_both(state)
+    saved = state.model_dump(mode="json")
+    saved["announced"] = [line.text for line in state.announced]
+    again = CandyPickState.model_validate(saved)
+    assert [line.text for line in again.announced] == [line.text for line in state.announced]
+    assert "{p" not in field(RENDERER.table(seen_of(again)), "Declarations")

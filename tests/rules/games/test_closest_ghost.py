@@ -10,10 +10,10 @@ from collections.abc import Iterable
 
 import pytest
 
-from rules.contract import Action, act
+from rules.contract import Action, act, say
 from rules.games.closest_ghost import GAME
 from rules.games.closest_ghost import board as B
-from rules.games.closest_ghost.game import DRAW_AFTER
+from rules.games.closest_ghost.game import BOXED_IN, DRAW_AFTER
 from rules.games.closest_ghost.state import ClosestGhostState, Phase
 from rules.kit.errors import RuleError
 from tests.rules.games.worded import unworded_lines
@@ -603,3 +603,9 @@ def test_every_line_naming_a_player_is_a_message_said_to_that_player() -> None:
     (placed,) = GAME.apply(state, placer, GAME.legal_actions(state, placer)[0])
     assert placed.in_words(names, placer).startswith("You put the third ghost on ")
     assert placed.said is not None
+
+
+def test_a_boxed_in_ghost_is_boxed_in_whoever_reads_it() -> None:
+    line = say("stuck", BOXED_IN, {"who": 1})
+    assert line.in_words(("Ana", "Bob"), 1) == "The ghost nearest to you is boxed in, so no ghost moves."
+    assert line.in_words(("Ana", "Bob"), 0) == "The ghost nearest to Bob is boxed in, so no ghost moves."

@@ -218,7 +218,7 @@ def test_every_seat_that_has_not_chosen_a_ghost_is_to_act() -> None:
     assert GAME.to_act(state) == frozenset({0, 1, 2, 3})
     play(state, 2, "send", 7)
     assert GAME.to_act(state) == frozenset({0, 1, 3})
-    assert GAME.legal_actions(state, 2) == []
+    assert GAME.legal_actions(state, 2) == [act("take-back")]
 
 
 def test_a_player_may_send_only_a_ghost_from_their_hand() -> None:
@@ -249,6 +249,39 @@ def test_ghosts_are_revealed_all_at_once_when_the_last_player_chooses() -> None:
     play(state, 2, "send", 5)
     assert GAME.view(state, None).revealed == (8, 2, 5)
     assert state.hands[0] == [1, 2, 3, 4, 5, 6, 7, 9]
+
+
+def test_ruling_g9_a_chosen_ghost_may_be_taken_back_until_the_last_player_has_chosen() -> None:
+    state = GAME.new_game(3, {}, 3)
+    before = GAME.dump_state(state)
+    play(state, 0, "send", 8)
+    # Nobody waits for a seat that has chosen, but it may still take its ghost back.
+    assert 0 not in GAME.to_act(state)
+    assert GAME.may_change(state) == frozenset({0})
+    assert GAME.label(state, 0, act("take-back")) == "Take back ghost 8"
+    play(state, 0, "take-back")
+    assert state.chosen == [None, None, None]
+    assert 0 in GAME.to_act(state)
+    # Exactly the round as before the choice, but for the two lines saying what happened.
+    after = GAME.load_state(GAME.dump_state(state))
+    after.log = GAME.load_state(before).log
+    assert GAME.dump_state(after) == before
+    assert "8" not in " ".join(e.text for e in state.log if e.visible_to(1))
+    play(state, 0, "send", 2)
+    play(state, 1, "send", 5)
+    play(state, 2, "send", 9)
+    # The last choice reveals every ghost at once: from then on nobody takes anything back.
+    assert GAME.view(state, None).revealed == (2, 5, 9)
+    assert GAME.may_change(state) == frozenset()
+    with pytest.raises(RuleError):
+        play(state, 0, "take-back")
+
+
+def test_a_seat_that_has_not_chosen_has_no_ghost_to_take_back() -> None:
+    state = GAME.new_game(3, {}, 3)
+    play(state, 0, "send", 8)
+    with pytest.raises(RuleError, match="no ghost chosen to take back"):
+        play(state, 1, "take-back")
 
 
 # ---- 3. turn order --------------------------------------------------------------------------------

@@ -37,10 +37,12 @@ from rules.games.ghosts_love_candy.cards import (
     WEREWOLF,
     WITCH,
     ZOMBIE,
+    candy_counts,
 )
 from rules.games.ghosts_love_candy.state import Ghost, GlcState
 from rules.kit.errors import RuleError
 from tests.rules.games.test_ghosts_love_candy import finish, give, make, play, put_candy, put_ghosts
+from tests.rules.games.worded import unworded_lines
 
 
 def skipped(state: GlcState) -> bool:
@@ -691,3 +693,39 @@ def test_dinosaur_not_scared_clears_nothing() -> None:
     put_ghosts(state, 0, (5, 1))
     play(state, 0, "haunt", 1)
     assert [g.value for g in state.row[0].ghosts] == [5]
+
+
+def test_every_line_naming_a_player_is_a_message_said_to_that_player() -> None:
+    assert unworded_lines("ghosts-love-candy") == set()
+    names = ("Ana", "Bob", "Cy")
+    state = make([SKELETON, PUMPKIN, FAIRY], [3, 2, 1])
+    state.stashes[0].kids = [MUMMY]
+    state.stashes[2].kids = [NINJA]
+    play(state, 0, "haunt", 0)
+    play(state, 0, "movekid", MUMMY, 0, 1)
+    moved = next(e for e in state.log if e.kind == "ability")
+    assert moved.in_words(names, 2) == "Ana moved the Mummy from Ana's stash to Bob's."
+    assert moved.in_words(names, 1) == "Ana moved the Mummy from Ana's stash to yours."
+    assert moved.in_words(names, 0) == "You moved the Mummy from your stash to Bob's."
+    state = make([SKELETON, PUMPKIN, FAIRY], [3, 2, 1])
+    state.stashes[2].kids = [NINJA]
+    play(state, 0, "haunt", 0)
+    play(state, 0, "movekid", NINJA, 2, 0)
+    moved = next(e for e in state.log if e.kind == "ability")
+    assert moved.in_words(names, 0) == "You moved the Ninja from Cy's stash to yours."
+    assert moved.in_words(names, 2) == "Ana moved the Ninja from your stash to Ana's."
+    assert moved.said is not None
+
+
+def test_one_candy_is_counted_in_the_singular_in_the_log_and_the_buttons() -> None:
+    assert candy_counts([0, 0, 0, 1, 1, 0]) == "1 Gummy, 1 Lollipop"
+    assert candy_counts([0, 0, 0, 2, 3, 0]) == "2 Gummies, 3 Lollipops"
+    assert candy_counts([0] * 6) == "no candy"
+    state = make([VAMPIRE, PUMPKIN, FAIRY], [3, 2, 1])
+    give(state, 1, GUMMIES, GUMMIES)
+    give(state, 2, LICORICE)
+    play(state, 0, "haunt", 0)
+    assert GAME.label(state, 0, act("steal", 1, "gummies")) == "Take 1 Gummy from player 2"
+    play(state, 0, "steal", 1, "gummies")
+    took = next(e for e in state.log if e.kind == "ability")
+    assert took.in_words(("Ana", "Bob", "Cy"), 1) == "Ana took 1 Gummy from your stash."

@@ -111,3 +111,17 @@ def test_choosing_a_kid_to_haunt_shows_what_each_kid_on_offer_does() -> None:
     within_limits(screen)
     others = [RENDERER.hand(seen_of(state, s)) for s in range(3) if s != seat]
     assert all(f.name != "What each kid does" for o in others for f in o.fields), "only for the one choosing"
+
+
+def test_a_player_who_has_chosen_sees_their_ghost_and_a_way_to_take_it_back() -> None:
+    state = GAME.new_game(3, {}, 2)
+    play(state, 0, "send", 8)
+    screen = RENDERER.hand(seen_of(state, 0))
+    assert "Your secret ghost this round: **8**" in screen.description
+    assert "You may take it back and choose another until the last player has chosen." in screen.description
+    assert [(c.label, c.style) for c in screen.controls] == [("Take back ghost 8", "danger")]
+    # The others are offered nothing of hers: no take-back, no word of her ghost.
+    other = RENDERER.hand(seen_of(state, 1))
+    assert all(c.action.kind == "send" for c in other.controls)
+    assert "secret ghost" not in other.description
+    within_limits(screen)

@@ -16,6 +16,7 @@ from rules.games.ghosts_of_christmas import GAME
 from rules.games.ghosts_of_christmas.cards import CARD_BY_TOKEN, RANK_OF, SUIT_OF, SUITS, TOKEN_OF
 from rules.games.ghosts_of_christmas.state import GhostsState
 from rules.kit.errors import RuleError
+from tests.rules.games.worded import unworded_lines
 
 
 def table(
@@ -335,3 +336,18 @@ def test_after_a_round_the_played_cards_are_discarded_and_the_dials_turn_face_do
     assert [[TOKEN_OF[card] for card in hand] for hand in state.hands] == [["holly4"], ["holly5"], ["holly6"]]
     # The next round goes on with the cards left in hand, into empty eras.
     assert len(GAME.legal_actions(state, 0)) == 3
+
+
+def test_every_line_naming_a_player_is_a_message_said_to_that_player() -> None:
+    assert unworded_lines("ghosts-of-christmas") == set()
+    state = GAME.new_game(3, {}, 1)
+    names = ("Ana", "Bob", "Cy")
+    first = state.start_player
+    marker, deal = state.log[0], state.log[1]
+    assert marker.in_words(names, first) == "You take the start player marker."
+    assert deal.in_words(names, first) == "Hand 1 of 3: 12 cards each; you bid first."
+    assert deal.said is not None
+    (bid,) = GAME.apply(state, first, act("bid", 2, 1))
+    assert bid.in_words(names, first) == "You bid 2 purple + red door."
+    assert bid.in_words(names, (first + 1) % 3) == f"{names[first]} bids 2 purple + red door."
+    assert bid.said is not None

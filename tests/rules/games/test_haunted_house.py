@@ -8,12 +8,13 @@ import pytest
 
 from rules.ai.levels import NormalLevel
 from rules.candy_kit.candy_deck import HALLOWEEN_CARDS, PRANKS, card_at
-from rules.contract import Action, act
+from rules.contract import Action, Event, act
 from rules.games.haunted_house import GAME
 from rules.games.haunted_house.game import DECKS, FIRST_LEAD, HauntedHouse
 from rules.games.haunted_house.state import HauntedHouseState
 from rules.kit.errors import RuleError
 from rules.registry import get
+from tests.rules.games.worded import unworded_lines
 
 
 def test_the_game_is_registered_under_its_id_on_the_candy_tricks_shelf() -> None:
@@ -427,3 +428,26 @@ def test_the_normal_player_ducks_under_the_winning_card_and_dumps_points_when_vo
     state = playing([[c("orange", 9)], [c("black", 12), c("green", 2)], [c("orange", 5)]])
     play(state, 0, c("orange", 9), "chocolate")
     assert NormalLevel().choose(GAME, state, 1, random.Random(1)).args == (c("black", 12),)
+
+
+NAMES = ("Ana", "Bob", "Cy")
+
+
+def hand_over(taken: list[list[int]], courage: list[int] | None = None) -> list[Event]:
+    state = GAME.new_game(len(taken), {}, 1)
+    state.taken, state.hands = taken, [[] for _ in taken]
+    state.courage = courage or [31] * len(taken)
+    return GAME._score_hand(state)
+
+
+def test_every_line_naming_a_player_is_a_message_said_to_that_player() -> None:
+    assert unworded_lines("haunted-house") == set()
+    points = list(HALLOWEEN_CARDS) + list(PRANKS)
+    line = hand_over([[points[0]], points[1:3], []])[0]
+    assert line.in_words(NAMES, 1) == "Hand over: Ana loses 1; you lose 2; Cy loses 0."
+    scare = hand_over([points[:14], [], []])[0]
+    assert scare.in_words(NAMES, 0) == "You took 14 point cards and scare everyone: the others lose 13."
+    assert scare.in_words(NAMES, 1) == "Ana took 14 point cards and scares everyone: the others lose 13."
+    over = hand_over([[points[0]], [], []], courage=[1, 10, 10])[-1]
+    assert over.in_words(NAMES) == "Bob and Cy share the win with 10 points of courage left."
+    assert over.in_words(NAMES, 2) == "Bob and you share the win with 10 points of courage left."

@@ -50,7 +50,7 @@ def test_the_pass_screen_shows_the_picked_cards_and_asks_for_the_rest() -> None:
     card = state.hands[0][0]
     GAME.apply(state, 0, act("pass", card))
     screen = RENDERER.hand(seen_of(state, 0))
-    assert "Pick 2 more cards to pass to the right; they go when you pick the last one, and nobody sees them " in (
+    assert "Pick 2 more cards to pass to the right; they go once everyone has picked, and nobody sees them " in (
         screen.description
     )
     assert "Cards you are passing" in [f.name for f in screen.fields]

@@ -14,6 +14,7 @@ from rules.games.how_many_candies.game import DECK_CARDS, HowManyCandies, hands_
 from rules.games.how_many_candies.state import HowManyState
 from rules.kit.errors import RuleError
 from rules.registry import get
+from tests.rules.games.worded import unworded_lines
 
 
 def test_the_game_is_registered_under_its_id_on_the_candy_tricks_shelf() -> None:
@@ -310,3 +311,20 @@ def test_the_target_typed_as_text_counts_as_its_number_and_other_targets_are_ref
     assert GAME.options({"target": "500"}).model_dump()["target"] == 500
     with pytest.raises(ValueError, match="250 or 500"):
         GAME.options({"target": "300"})
+
+
+NAMES = ("Ana", "Bob", "Cy", "Dee")
+
+
+def test_every_line_naming_a_player_is_a_message_said_to_that_player() -> None:
+    assert unworded_lines("how-many-candies") == set()
+    state = GAME.new_game(4, {"random_teams": False}, 1)
+    teams, deal = state.log[0], state.log[1]
+    assert teams.in_words(NAMES, 2) == "Teams: Ana and you against Bob and Dee."
+    first = state.turn
+    assert deal.in_words(NAMES, first) == f"Hand 1: {NAMES[state.dealer]} deals 12 cards each; you bid first."
+    (bid,) = GAME.apply(state, first, act("bid", 1))
+    assert bid.in_words(NAMES, first) == "You bid 1 trick."
+    assert bid.in_words(NAMES, (first + 1) % 4) == f"{NAMES[first]} bids 1 trick."
+    (nil,) = GAME.apply(state, state.turn, act("bid", 0))
+    assert nil.in_words(NAMES, (first + 1) % 4) == "You bid nil."

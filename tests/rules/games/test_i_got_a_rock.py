@@ -16,6 +16,7 @@ from rules.games.i_got_a_rock.game import pair_off, rank
 from rules.games.i_got_a_rock.state import RockState
 from rules.kit.errors import RuleError
 from rules.registry import get
+from tests.rules.games.worded import unworded_lines
 
 
 def card(colour: str, rank_: int) -> int:
@@ -236,3 +237,23 @@ def test_help_speaks_of_every_decision_made_where_the_rulebook_is_silent() -> No
     assert "If the dealer has no cards left after the first pairs" in text
     assert "if a taker has just emptied their hand" in text
     assert "placed by how long they stayed in" in text
+
+
+NAMES = ("Ana", "Bob", "Cy")
+
+
+def test_every_line_naming_a_player_is_a_message_said_to_that_player() -> None:
+    assert unworded_lines("i-got-a-rock") == set()
+    state = fresh(3, 2)
+    events = GAME.apply(state, min(GAME.to_act(state)), act("take", 1))
+    take, took = events[0], events[1]
+    assert took.said is not None
+    roles = dict(took.said.roles)
+    taker, giver = roles["who"], roles["giver"]
+    assert take.in_words(NAMES, taker) == f"You take a card from {NAMES[giver]}."
+    assert take.in_words(NAMES, giver) == f"{NAMES[taker]} takes a card from you."
+    assert took.in_words(NAMES, giver).startswith(f"{NAMES[taker]} took ")
+    assert state.log[0].in_words(NAMES, state.dealer) == "Hand 1: You deal all 53 cards to 3 players."
+    pairs = next(e for e in state.log if e.kind == "pairs")
+    assert pairs.said is not None
+    assert pairs.in_words(NAMES, dict(pairs.said.roles)["who"]).startswith("You discard ")

@@ -16,6 +16,7 @@ from rules.games.match_candy_go.scoring import PAIRS, hand_points
 from rules.games.match_candy_go.state import MatchState
 from rules.kit.errors import RuleError
 from rules.registry import get
+from tests.rules.games.worded import unworded_lines
 
 CHOC_2 = card_at("orange", 2)  # Chocolate
 CHOC_NUTS_3 = card_at("orange", 3)  # Chocolate, Nuts
@@ -186,3 +187,21 @@ def test_help_speaks_of_every_decision_made_where_the_rulebook_is_silent() -> No
     assert "the second step is skipped" in text
     assert "tied players each gain" in text
     assert "tied players share the win" in text
+
+
+NAMES = ("Ana", "Bob", "Cy")
+
+
+def test_every_line_naming_a_player_is_a_message_said_to_that_player() -> None:
+    assert unworded_lines("match-candy-go") == set()
+    state = fresh(3, 1)
+    deal = state.log[-1]
+    assert (
+        deal.in_words(NAMES, state.dealer)
+        == "Hand 1: You deal; 7 cards start the stash and " + NAMES[state.turn] + " goes first."
+    )
+    assert deal.in_words(NAMES, state.turn).endswith("7 cards start the stash and you go first.")
+    seat = state.turn
+    events = GAME.apply(state, seat, GAME.legal_actions(state, seat)[0])
+    assert events[0].said is not None
+    assert events[0].in_words(NAMES, seat).startswith(("You play ", "You lay "))

@@ -16,6 +16,7 @@ from rules.games.scary.game import DECK_CARDS, GOOD, TRUMP_SUITS, Scary, trick_w
 from rules.games.scary.state import ScaryState
 from rules.kit.errors import RuleError
 from rules.registry import get
+from tests.rules.games.worded import unworded_lines
 
 
 def c(colour: str, rank: int) -> int:
@@ -709,3 +710,21 @@ def test_decision_after_a_non_treat_lead_the_first_suited_card_names_by_the_lead
     play(state, 0, rock)
     # from trick 2 on a card showing trump that names the suit names trump (G3)
     assert names(state, 1, c("green", 10)) == {"fruit"}
+
+
+NAMES = ("Ana", "Bob", "Cy", "Dee", "Eve")
+
+
+def test_every_line_naming_a_player_is_a_message_said_to_that_player() -> None:
+    assert unworded_lines("scary") == set()
+    state, ghost = called_after_auction(None)
+    call = state.log[-1]
+    assert call.kind == "call"
+    assert call.in_words(NAMES, ghost).startswith("You name ")
+    assert call.in_words(NAMES, ghost).endswith(": whoever holds it is the ghost's secret friend. You lead.")
+    assert call.in_words(NAMES, (ghost + 1) % 5).endswith(f". {NAMES[ghost]} leads.")
+    state = playing([[], [], [], [], []], trick_number=10, contract=11)
+    state.friend, goods = 2, sorted(GOOD)
+    state.taken = [goods[:6], [], goods[6:11], [], []]
+    (hand,) = [e for e in GAME._score_hand(state) if e.kind == "hand"]
+    assert hand.in_words(NAMES, 2) == "Ana and you took 11 good candy of 11 bid: made! Ana +13, you +10."

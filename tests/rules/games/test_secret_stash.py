@@ -16,6 +16,7 @@ from rules.games.secret_stash.game import DECK_CARDS, VALUES, SecretStash, names
 from rules.games.secret_stash.state import StashState
 from rules.kit.errors import RuleError
 from rules.registry import get
+from tests.rules.games.worded import unworded_lines
 
 
 def c(colour: str, rank: int) -> int:
@@ -643,3 +644,23 @@ def test_a_nil_bidder_may_look_at_the_stash_too_and_not_looking_adds_nothing_to_
     sheets = score_hand(declarer, 0, False, "notrump", [0 if s == declarer else 5 for s in range(3)], [[], [], []])
     assert sheets[declarer].points == 130
     assert sheets[declarer].no_look == 1
+
+
+NAMES = ("Ana", "Bob", "Cy")
+
+
+def test_every_line_naming_a_player_is_a_message_said_to_that_player() -> None:
+    assert unworded_lines("secret-stash") == set()
+    state = GAME.new_game(3, {}, 2)
+    first = state.turn
+    (one,) = GAME.apply(state, first, act("bid", 6))
+    assert one.in_words(NAMES, first) == "You bid 6 tricks."
+    assert one.in_words(NAMES, (first + 1) % 3) == f"{NAMES[first]} bids 6 tricks."
+    nil_bidder = state.turn
+    (nil,) = GAME.apply(state, nil_bidder, act("nil"))
+    assert (
+        nil.in_words(NAMES, nil_bidder) == "You bid nil: no tricks at all. The auction is over; you declare No-trump."
+    )
+    state = auction_won(3)
+    looked = GAME.apply(state, state.turn, act("look"))
+    assert [e.in_words(NAMES, state.turn) for e in looked] == ["You look at the stash."]

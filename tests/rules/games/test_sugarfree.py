@@ -15,6 +15,7 @@ from rules.games.sugarfree.game import TARGET, playable
 from rules.games.sugarfree.state import SugarfreeState
 from rules.kit.errors import RuleError
 from rules.registry import get
+from tests.rules.games.worded import unworded_lines
 
 
 def card(colour: str, rank: int) -> int:
@@ -252,3 +253,18 @@ def test_help_speaks_of_every_decision_made_where_the_rulebook_is_silent() -> No
     assert "If every player in turn can neither play nor draw" in text
     assert "players tied for the fewest share the win" in text
     assert "(A) and (B)" in text
+
+
+NAMES = ("Ana", "Bob", "Cy")
+
+
+def test_every_line_naming_a_player_is_a_message_said_to_that_player() -> None:
+    assert unworded_lines("sugarfree") == set()
+    state = GAME.new_game(3, {}, 1)
+    first, dealer = state.turn, state.dealer
+    deal = state.log[-1]
+    assert deal.in_words(NAMES, first).endswith(" starts the discard pile and you go first.")
+    assert deal.in_words(NAMES, dealer).startswith("Hand 1 (one deck): You deal 7 cards each; ")
+    events = GAME.apply(state, first, GAME.legal_actions(state, first)[0])
+    assert all(e.said is not None for e in events if "{p" in e.text)
+    assert events[0].in_words(NAMES, first).startswith(("You play ", "You cannot play and draw "))

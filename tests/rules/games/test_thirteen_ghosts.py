@@ -13,6 +13,7 @@ from rules.games.thirteen_ghosts import GAME
 from rules.games.thirteen_ghosts.cards import ALL_NUMBERS, GHOSTS, card_id, number_of
 from rules.games.thirteen_ghosts.state import ThirteenGhostsState, ThirteenGhostsView
 from rules.kit.errors import RuleError
+from tests.rules.games.worded import unworded_lines
 
 # ---- helpers shared by the 13 Ghosts test files ------------------------------------
 
@@ -165,6 +166,40 @@ def test_play_starts_only_when_both_crypts_are_hidden() -> None:
     do(state, 1, "crypt", hand_numbers(state, 1)[0])
     assert GAME.view(state, None).model_dump()["phase"] == "play"
     assert GAME.to_act(state) == frozenset({state.first})
+
+
+def test_ruling_g9_a_hidden_ghost_may_be_taken_back_until_the_last_crypt_is_hidden() -> None:
+    state = GAME.new_game(3, {}, 4)
+    before = GAME.dump_state(state)
+    low, high = hand_numbers(state, 0)
+    do(state, 0, "crypt", high)
+    assert GAME.to_act(state) == frozenset({1, 2})
+    assert GAME.may_change(state) == frozenset({0})
+    assert GAME.label(state, 0, act("take-back")) == f"Take {high} back out of your Crypt"
+    events = do(state, 0, "take-back")
+    assert str(high) not in public_text(events)
+    # The round is exactly as before the Ghost was hidden, but for the lines saying what happened.
+    after = GAME.load_state(GAME.dump_state(state))
+    after.log = GAME.load_state(before).log
+    assert GAME.dump_state(after) == before
+    do(state, 0, "crypt", low)
+    do(state, 1, "crypt", hand_numbers(state, 1)[0])
+    assert GAME.may_change(state) == frozenset({0, 1})
+    do(state, 2, "crypt", hand_numbers(state, 2)[0])
+    # The last Crypt is hidden: play starts and every Crypt is final.
+    assert GAME.may_change(state) == frozenset()
+    assert number_of(state.crypt[0] or 0) == low
+    for seat in range(3):
+        assert act("take-back") not in GAME.legal_actions(state, seat)
+        with pytest.raises(RuleError):
+            do(state, seat, "take-back")
+
+
+def test_a_crypt_not_yet_chosen_cannot_be_taken_back() -> None:
+    state = GAME.new_game(2, {}, 4)
+    do(state, 0, "crypt", hand_numbers(state, 0)[0])
+    with pytest.raises(RuleError, match="no Ghost in your Crypt"):
+        do(state, 1, "take-back")
 
 
 def test_ruling_5_the_first_player_of_the_first_round_is_random() -> None:
@@ -489,3 +524,22 @@ def test_ruling_2_the_card_behind_a_winning_face_down_attack_stays_hidden_in_the
     assert "11" not in result.summary
     assert all("11" not in e.text for e in events if e.visible_to(1))
     assert state.moves[-1].card is None
+
+
+def test_every_line_naming_a_player_is_a_message_said_to_that_player() -> None:
+    assert unworded_lines("13-ghosts") == set()
+    names = ("Ana", "Bob")
+    state = table(2, [5, 6], [[3], [8]])
+    played, answer, *_ = do(state, 0, "up", 3)
+    assert played.in_words(names, 0) == "You play 3 face up: " + GHOSTS[3].short
+    assert answer.in_words(names, 1) == f'Asked "{GHOSTS[3].short}": You yes.'
+    assert answer.said is not None
+    state = table(2, [5, 6], [[3], [8]])
+    state.shield[1] = True
+    answer = do(state, 0, "up", 3)[1]
+    assert answer.in_words(names, 0) == f'Asked "{GHOSTS[3].short}": Bob is shielded.'
+    assert answer.in_words(names, 1) == f'Asked "{GHOSTS[3].short}": You are shielded.'
+    state = table(2, [5, 7], [[9], [8]], piles=[[1, 2]])
+    won = next(e for e in do(state, 0, "attack", 7) if e.kind == "round")
+    assert won.in_words(names, 1) == "Ana wins round 1."
+    assert won.in_words(names, 0) == "You win round 1."

@@ -130,3 +130,18 @@ def test_the_crypt_hint_uses_all_the_reader_knows_and_only_that() -> None:
     bo = RENDERER.hand(seen_of(state, 1))
     hints = next(f for f in bo.fields if f.name == "Their Crypts may be").value
     assert hints == "Ana: 1 2 4 5 7 8 9 10 11 12", "nor his own Crypt, the 6"
+
+
+def test_a_player_who_has_hidden_a_ghost_sees_it_and_a_way_to_take_it_back() -> None:
+    state = GAME.new_game(2, {}, 4)
+    number = min(int(a.args[0]) for a in GAME.legal_actions(state, 0))
+    do(state, 0, "crypt", number)
+    screen = RENDERER.hand(seen_of(state, 0))
+    assert f"Your Crypt: **{number}**" in screen.description
+    assert "You may take it back and choose again until the last Crypt is hidden." in screen.description
+    assert [(c.label, c.style) for c in screen.controls] == [(f"Take {number} back out of your Crypt", "danger")]
+    # Bo, still choosing, is offered only his own cards and learns nothing of Ana's Crypt.
+    other = RENDERER.hand(seen_of(state, 1))
+    assert all(c.action.kind == "crypt" for c in other.controls)
+    assert seen(state, 1).seats[0].crypt is None
+    within_limits(screen)

@@ -164,7 +164,7 @@ def test_the_playoff_is_won_with_three_rounds_and_decides_first_place() -> None:
     state.points = [6, 2, 6]
     state.wins = [2, 0, 2]
     events = do(state, 0, "attack", 7)
-    assert "win round" in public_text(events)
+    assert "{p0} wins round 1." in public_text(events)
     result = GAME.result(state)
     assert result is not None
     assert result.places == (1, 3, 2)

@@ -14,6 +14,7 @@ from rules.games.thirty_one_candies.scoring import distance, hand_value
 from rules.games.thirty_one_candies.state import ThirtyOneState
 from rules.kit.errors import RuleError
 from rules.registry import get
+from tests.rules.games.worded import unworded_lines
 
 
 def card(colour: str, rank: int) -> int:
@@ -294,3 +295,20 @@ def test_help_speaks_of_every_decision_made_where_the_rulebook_is_silent() -> No
     assert "each of them does" in text
     assert "share a place" in text
     assert "even your first" in text
+
+
+NAMES = ("Ana", "Bob", "Cy")
+
+
+def test_every_line_naming_a_player_is_a_message_said_to_that_player() -> None:
+    assert unworded_lines("31-candies") == set()
+    state = GAME.new_game(3, {}, 1)
+    first, dealer = state.turn, state.dealer
+    deal = state.log[-1]
+    assert deal.in_words(NAMES, first).endswith(" starts the discard pile and you go first.")
+    assert deal.in_words(NAMES, dealer).startswith("Round 1: You deal; ")
+    draw, drew = GAME.apply(state, first, act("draw"))
+    assert draw.in_words(NAMES, first) == "You draw from the deck."
+    assert draw.in_words(NAMES, dealer) == f"{NAMES[first]} draws from the deck."
+    assert drew.said is not None
+    assert drew.in_words(NAMES, first).startswith("You drew ")

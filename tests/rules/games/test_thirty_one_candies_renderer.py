@@ -131,7 +131,7 @@ def test_a_replayed_round_says_why_nobody_lost_candy() -> None:
     GAME.apply(state, other, next(a for a in GAME.legal_actions(state, other) if DECK[int(a.args[0])].rank == -1))
     text = all_text(state, None)
     assert "Everyone still in would have been out, so nobody lost candy and the round was dealt again." in text
-    assert "would all lose their last candy, so nobody does: the round is replayed." in text
+    assert "would all be out of candy, so nobody loses a piece: the round is replayed." in text
 
 
 def test_game_over_names_the_winner() -> None:

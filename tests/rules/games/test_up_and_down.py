@@ -10,13 +10,14 @@ import pytest
 from rules.candy_kit import candy_deck
 from rules.candy_kit.candy_deck import COPY, card_at, face_value
 from rules.candy_kit.cards import KING_SIZE, SUITS
-from rules.contract import act
+from rules.contract import act, say_winners
 from rules.games.up_and_down import GAME
-from rules.games.up_and_down.game import HAND_SIZES, TURN_LIMIT, can_draw
+from rules.games.up_and_down.game import HAND_SIZES, SHARE_WIN, TURN_LIMIT, WINS, can_draw
 from rules.games.up_and_down.melds import best_split, full_split, is_wild, melds_all, out_discards
 from rules.games.up_and_down.state import UpDownState
 from rules.kit.errors import RuleError
 from rules.registry import get
+from tests.rules.games.worded import unworded_lines
 
 # Cards by colour and rank (suits from the card data).
 PRANK = card_at("black", -1)
@@ -494,3 +495,27 @@ def test_digital_a_card_taken_from_the_discard_pile_stays_public_until_it_is_dis
     state.turn, state.phase = 0, "discard"
     GAME.apply(state, 0, act("discard", CARAMEL_11))
     assert GAME.view(state, 1).known[0] == ()
+
+
+NAMES = ("Ana", "Bob", "Cy")
+
+
+def test_every_line_naming_a_player_is_a_message_said_to_that_player() -> None:
+    assert unworded_lines("up-and-down-the-block") == set()
+    state = GAME.new_game(3, {}, 1)
+    deal = state.log[-1]
+    assert deal.in_words(NAMES, state.turn).endswith(" starts the discard pile and you go first.")
+    assert "): You deal 12 cards each. Wild this hand: " in deal.in_words(NAMES, state.dealer)
+    seat = state.turn
+    draw, drew = GAME.apply(state, seat, act("draw"))
+    assert draw.in_words(NAMES, seat) == "You draw from the deck."
+    assert draw.in_words(NAMES, (seat + 1) % 3) == f"{NAMES[seat]} draws from the deck."
+    assert drew.said is not None
+
+
+def test_a_shared_win_names_every_winner_and_speaks_to_each() -> None:
+    line = say_winners("win", [0, 2], WINS, SHARE_WIN, best=99)
+    assert line.text == "After ten hands {p0} and {p2} share the win with the fewest points, 99."
+    assert line.in_words(NAMES, 2) == "After ten hands Ana and you share the win with the fewest points, 99."
+    alone = say_winners("win", [1], WINS, SHARE_WIN, best=99)
+    assert alone.in_words(NAMES, 1) == "After ten hands you win with the fewest points, 99."
