@@ -160,7 +160,8 @@ def test_hard_samples_its_worlds_with_the_games_determinize_hook_when_it_has_one
 
     def sample(game: Game[Any], state: GameState, seat: int, rng: random.Random) -> GameState:
         sampled.append(seat)
-        return game.determinize(state, seat, rng)
+        world: GameState = game.determinize(state, seat, rng)
+        return world
 
     hooks = dataclasses.replace(hooks_for(game), determinize=sample)
     search(game, state, seat, random.Random(0), SearchBudget(iterations=7), hooks)
