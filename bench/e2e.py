@@ -71,6 +71,7 @@ class Tally:
         self.deferred = 0  # acknowledged first, answered later (the move took over 2 s)
         self.refused = 0  # answered privately: a stale or illegal click
         self.lost = 0  # the table never showed the move within 10 s
+        self.uploads = 0  # pictures the bot uploaded meanwhile (with an answer or an edit)
         self.started = time.perf_counter()
         self.ended = self.started
         # CPU of this process (the bot, the fake and the players; not the drawing process): steadier than
@@ -96,7 +97,7 @@ class Tally:
         return (
             f"{name:9} {len(self.ack):>7} {self.rate:>9,.0f} {pct(self.ack, 50):>8.2f} {pct(self.ack, 99):>8.2f} "
             f"{pct(self.edit, 50):>9.2f} {pct(self.edit, 99):>9.2f} {self.late:>5} {self.deferred:>5} "
-            f"{self.refused:>5} {self.lost:>5} {self.cpu_per_click:>6.2f}"
+            f"{self.refused:>5} {self.lost:>5} {self.cpu_per_click:>6.2f} {self.uploads / max(len(self.ack), 1):>5.2f}"
         )
 
 
@@ -195,7 +196,9 @@ class TableShape:
 
 def players_of(game_id: str) -> int:
     """How many play in the bench's games: the fewest the game allows with its default options."""
-    return min(n for n, options in registry.get(game_id).configurations() if not options)
+    game = registry.get(game_id)
+    default = game.Options()
+    return min(n for n, options in game.configurations() if game.Options(**options) == default)
 
 
 def table_shapes(game_id: str = "closest-ghost", seed: int = 1) -> list[TableShape]:
@@ -341,6 +344,7 @@ async def _play(
         await table.start(names[0])
         tables.append(table)
     tally = Tally()
+    calls_before = len(fake.calls)
 
     def next_move(table: Table, sid: int, rng: random.Random) -> tuple[StoredMessage, Component | None, int] | None:
         """A move someone can click now, and who: on the table, else in a player's hand (their DM)."""
@@ -375,6 +379,7 @@ async def _play(
 
     await asyncio.gather(*(play(t, random.Random(n)) for n, t in enumerate(tables)))
     tally.end()
+    tally.uploads = sum(1 for call in fake.calls[calls_before:] if call.files)
     await asyncio.sleep(0.5)  # let the last pings and edits land before closing
     return tally
 
@@ -392,6 +397,7 @@ HEADER = (
     "refus",
     "lost",
     "cpu ms",
+    "pics",
 )
 
 
@@ -420,7 +426,7 @@ async def measure(
 
 
 def print_rows(rows: dict[str, Tally]) -> None:
-    print("{:9} {:>7} {:>9} {:>8} {:>8} {:>9} {:>9} {:>5} {:>5} {:>5} {:>5} {:>6}".format(*HEADER))
+    print("{:9} {:>7} {:>9} {:>8} {:>8} {:>9} {:>9} {:>5} {:>5} {:>5} {:>5} {:>6} {:>5}".format(*HEADER))
     for name, tally in rows.items():
         print(tally.line(name))
     floors = {name: tally for name, tally in rows.items() if name.startswith("floor")}
@@ -441,7 +447,7 @@ def print_summary(results: dict[str, dict[str, Tally]]) -> None:
     print()
     print(
         f"{'game':22} {'seats':>5} {'tbl c/s':>8} {'ours c/s':>8} {'x tbl':>6} {'p99 x':>6} "
-        f"{'txt c/s':>8} {'x tbl':>6} {'p99 x':>6} {'cpu tbl':>7} {'ours':>5} {'txt':>5} {'lost':>5}"
+        f"{'txt c/s':>8} {'x tbl':>6} {'p99 x':>6} {'cpu tbl':>7} {'ours':>5} {'txt':>5} {'lost':>5} {'pics':>5}"
     )
     total: dict[str, list[float]] = {}
     for game_id, rows in results.items():
@@ -460,7 +466,9 @@ def print_summary(results: dict[str, dict[str, Tally]]) -> None:
             rows[name].cpu_per_click if name in rows else float("nan") for name in ("floor-tbl", "ours", "ours-txt")
         ]
         lost = sum(rows[name].lost + rows[name].late for name in ("ours", "ours-txt") if name in rows)
-        cells.append(f"{cpus[0]:>7.2f} {cpus[1]:>5.2f} {cpus[2]:>5.2f} {lost:>5}")
+        mine = rows.get("ours")
+        pics = mine.uploads / max(len(mine.ack), 1) if mine is not None else float("nan")
+        cells.append(f"{cpus[0]:>7.2f} {cpus[1]:>5.2f} {cpus[2]:>5.2f} {lost:>5} {pics:>5.2f}")
         print(" ".join(cells))
     if len(results) > 1:
         cells = [f"{'all games (geo. mean)':22} {'':>5} {'':>8}"]
@@ -469,7 +477,8 @@ def print_summary(results: dict[str, dict[str, Tally]]) -> None:
                 cells.append(f"{'':>8} {geomean(total[name]):>6.2f} {geomean(total[name + ' p99']):>6.2f}")
         print(" ".join(cells))
     print("(x tbl: clicks/s as a share of floor-tbl's for the same game; p99 x: click-to-edit p99 against")
-    print(" floor-tbl's; cpu: this process's CPU ms per click; lost: moves never shown or acknowledged late)")
+    print(" floor-tbl's; cpu: this process's CPU ms per click; lost: moves never shown or acknowledged late;")
+    print(" pics: pictures uploaded per click with pictures on)")
 
 
 def geomean(values: list[float]) -> float:
@@ -506,6 +515,7 @@ async def main_async(
     print("(ms; 'edit' is click to the edit that shows the move; '>3s' counts late acknowledgements,")
     print(" 'defer' clicks acknowledged before their answer, 'refus' clicks refused, 'lost' moves never")
     print(" shown within 10 s; 'cpu ms' this process's CPU per click: the bot, the fake and the players;")
+    print(" 'pics' pictures uploaded per click (with the click's answer, or in a later edit);")
     print(" floor: a one-button message, floor-tbl: messages of the game's tables' size and shape,")
     print(" both answered by a bot that does nothing else; ours: table pictures on, ours-txt: off)")
     if len(results) > 1:

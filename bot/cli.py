@@ -339,7 +339,7 @@ async def replay_game(db: str, session_id: int) -> int:
             print(f"{number:4}. {line}")
         result = game.game.result(game.state)
         if result is not None:
-            print("Result: " + seats_text(result.summary, list(game.names)))
+            print("Result: " + result.in_words(list(game.names)))
         problems = game.problems(await store.results(session_id))
         for problem in problems:
             print("MISMATCH: " + problem)

@@ -4,7 +4,8 @@ The layers, each building only on those listed before it:
 
     kit/          what every game may build on, whatever its cards: `errors` (RuleError),
                   `rng` (seeded random streams), `tricks` (follow suit, trump, who wins a trick),
-                  `heuristics` (helpers of a game's computer player)
+                  `heuristics` (helpers of a game's computer player),
+                  `copying` (a quick copy of a state that shares nothing it changes)
     contract.py   the Game/State contract every game implements (Options, setup, apply, view, ...)
     candy_kit/    what the games played with the Best Candy deck share: the deck itself
                   (`cards`), sub-decks and the draw pile (`candy_deck`), the deck's trick games

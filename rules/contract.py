@@ -32,6 +32,7 @@ from typing import Any, ClassVar, Generic, TypeVar
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 from rules.kit import words
+from rules.kit.copying import copy_model
 from rules.kit.errors import RuleError
 from rules.kit.rng import stream
 from rules.kit.words import YOU as YOU
@@ -115,9 +116,16 @@ class Said(BaseModel):
     roles: tuple[tuple[str, int], ...] = ()
     args: tuple[tuple[str, int | str], ...] = ()
 
+    @property
+    def msgid(self) -> words.Msgid:
+        return self.msg[0] if len(self.msg) == 1 else (self.msg[0], self.msg[1])
+
     def in_words(self, names: Sequence[str], reader: int | None) -> str:
-        msgid: words.Msgid = self.msg[0] if len(self.msg) == 1 else (self.msg[0], self.msg[1])
-        return words.said(msgid, dict(self.roles), dict(self.args), names, reader)
+        return words.said(self.msgid, dict(self.roles), dict(self.args), names, reader)
+
+    def for_reader(self, reader: int | None) -> str:
+        """The message in `reader`'s form, seats left as `{p0}` marks (`words.for_reader`)."""
+        return words.for_reader(self.msgid, dict(self.roles), reader, dict(self.args))
 
 
 class Event(BaseModel):
@@ -141,9 +149,28 @@ class Event(BaseModel):
 
     def in_words(self, names: Sequence[str], reader: int | None = None) -> str:
         """This line for `reader` (None: the seat named `YOU`, if any): see `rules.kit.words`."""
-        if self.said is None:
-            return words.in_words(self.text, names, reader)
-        return self.said.in_words(names, reader)
+        # Remembered (an event is frozen, and a state's copies share its events): every screen words the
+        # same recent lines again at each move. Known by identity, as hashing a model costs about as much
+        # as wording it; the entry holds the event, so its id is not reused while the entry lasts.
+        key = (id(self), tuple(names), reader)
+        known = _WORDED.get(key)
+        if known is not None and known[0] is self:
+            return known[1]
+        text = words.in_words(self.text, names, reader) if self.said is None else self.said.in_words(names, reader)
+        if len(_WORDED) >= _WORDED_MAX:
+            _WORDED.clear()
+        _WORDED[key] = (self, text)
+        return text
+
+    def text_for(self, reader: int | None) -> str:
+        """This line as a `{p0}`-style text already in `reader`'s form (for a game's `render_text`,
+        whose front end puts the names in)."""
+        return self.text if self.said is None else self.said.for_reader(reader)
+
+
+#: (event id, names, reader) -> (the event, its line for that reader): see `Event.in_words`.
+_WORDED: dict[tuple[int, tuple[str, ...], int | None], tuple[Event, str]] = {}
+_WORDED_MAX = 8192
 
 
 def say(
@@ -181,6 +208,24 @@ class Result(BaseModel):
     scores: tuple[int, ...]
     places: tuple[int, ...]
     summary: str
+    #: The catalogued message `summary` was worded from (as an `Event`'s): a front end words it
+    #: for a reader it names ("You win with 12 points"). None for a summary naming nobody.
+    said: Said | None = None
+
+    @classmethod
+    def worded(cls, scores: Sequence[int], places: Sequence[int], line: Event) -> Result:
+        """A result whose summary is a line made by `say` or `say_winners` (its text and message)."""
+        return cls(scores=tuple(scores), places=tuple(places), summary=line.text, said=line.said)
+
+    def in_words(self, names: Sequence[str], reader: int | None = None) -> str:
+        """The summary for `reader` (None: the seat named `YOU`, if any), as `Event.in_words`."""
+        if self.said is None:
+            return words.in_words(self.summary, names, reader)
+        return self.said.in_words(names, reader)
+
+    def event(self, kind: str = "game-over") -> Event:
+        """The summary as the game's last log line."""
+        return Event(kind=kind, text=self.summary, said=self.said)
 
     @model_validator(mode="after")
     def _well_formed(self) -> Result:
@@ -557,11 +602,9 @@ class Game(ABC, Generic[S]):
         return state.model_dump_json()
 
     def copy_state(self, state: S) -> S:
-        # Through JSON (several times faster than a deep copy, and what a reload gives) but for the log,
-        # most of a state's text: its events are frozen, so the copy shares them, in a list of its own.
-        copy = self.load_state(state.model_dump_json(exclude={"log"}))
-        copy.log = list(state.log)
-        return copy
+        """A copy sharing nothing `_apply` changes in place (see `rules.kit.copying`): frozen
+        parts, such as the log's events, are shared, in lists of the copy's own."""
+        return copy_model(state)
 
 
 def seats_text(text: str, names: Sequence[str], reader: int | None = None) -> str:
@@ -595,6 +638,14 @@ def say_winners(kind: str, seats: Sequence[int], one: words.Msgid, shared: words
         None,
         **args,
     )
+
+
+#: The commonest summary of a game: the winner(s) and their points (with `say_winners`, `n=`).
+WINS_WITH_POINTS = words.message(
+    ("{who} wins with {n} point.", "{who} wins with {n} points."),
+    who=("{who} win with {n} point.", "{who} win with {n} points."),
+)
+SHARE_WIN_WITH_POINTS = words.message(("{who} share the win with {n} point.", "{who} share the win with {n} points."))
 
 
 def plural(count: int, noun: str, nouns: str | None = None) -> str:

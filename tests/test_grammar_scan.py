@@ -116,7 +116,9 @@ def _verbs(third: set[str]) -> re.Pattern[str]:
     # After "You", any word in s is taken for a verb but a few; after a joining word, the verbs the
     # games' sentences use (found from them) and any word in s a verb of being or having takes.
     return re.compile(
-        rf"\bYou (?:is|has|was|does|{joined}|(?!(?:always|plus|less|across|this|its|as|yes)\b)[a-z]*[^s\W]s)\b|\bYou\b"
+        # (A name may be in bold: "**You** play for 4 tricks".)
+        rf"\bYou\** (?:is|has|was|does|{joined}|"
+        r"(?!(?:always|plus|less|across|this|its|as|yes)\b)[a-z]*[^s\W]s)\b|\bYou\b"
         + _CLAUSE
         + rf"\b(?:and|then|or|but|so) (?:is|has|was|does|{joined})\b"
     )
@@ -143,7 +145,7 @@ def faults_of(game: Game[Any], seed: int) -> list[str]:
             result = game.result(state)
             if result is not None:
                 templates.append(result.summary)
-                shown.add(seats_text(result.summary, names))
+                shown.add(result.in_words(names, viewer))
                 break
             # Seats that may still take a choice back move too (ruling G9): those lines are read as well.
             seat = rng.choice(sorted(game.to_act(state) | game.may_change(state)))

@@ -424,3 +424,19 @@ def test_a_picture_drawn_over_the_shared_board_is_not_changed_by_the_pictures_be
         pictures.append(drawing.png())
     assert pictures[0] != pictures[1]
     assert pictures[0] == pictures[2]
+
+
+async def test_the_cache_knows_how_long_its_pictures_take_lately() -> None:
+    # From the ask to the PNG, waiting in line included: what a click's answer would wait for.
+    now = [0.0]
+    cache, busy = PictureCache(clock=lambda: now[0]), Blocked()
+    assert cache.drawing_time == 0.0
+    slow = cache.start(Drawing("slow", "table", busy.draw))
+    now[0] = 2.0
+    busy.release.set()
+    assert slow is not None
+    await slow
+    assert cache.drawing_time == 2.0
+    for n in range(12):
+        await cache.png(Drawing(f"quick {n}", "table", lambda: b"png"))  # drawn at once: the clock stands still
+    assert cache.drawing_time < 0.05, "quick pictures bring it down"

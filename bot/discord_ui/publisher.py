@@ -67,6 +67,8 @@ DM_CLOSED = 50007
 #: Seconds a refresh waits at most for a click's answer to the same message to be sent.
 ANSWER_WAIT = 5.0
 #: Seconds a click's answer waits at most for its new picture (else the picture follows in an edit).
+#: It waits only while pictures come that fast (`PictureCache.drawing_time`): on a machine too busy
+#: to draw them in time, waiting would delay every answer and still cost the edit that follows.
 PICTURE_WAIT = 0.05
 #: A table or hand this many seconds old is posted afresh at the game's next pause (a trick, a hand,
 #: a round over: `PAUSE_KINDS`), before Discord counts it as an hour old and rations its edits.
@@ -490,7 +492,12 @@ class Publisher:
             payload, digest = {**payload, "content": note}, digest + "+moved on"
         drawing: Drawing | None = payload.get("picture")
         if not ephemeral and drawing is not None and not self.pictures.has(drawing.key):
-            running = self._start_picture(drawing, payload.get("slot"))
+            # Drawn now only while pictures come in time for the answer. Otherwise the refresh after the
+            # click asks for the newest picture, at most once per edit interval: measured with bench.e2e
+            # on a busy machine, nine in ten pictures started at the click were never shown (a newer
+            # move's had replaced them), and drawing them took CPU from the clicks.
+            quick = self.pictures.drawing_time <= PICTURE_WAIT
+            running = self._start_picture(drawing, payload.get("slot")) if quick else None
             payload = {**payload, "picture": None, "keep": True, "coming": (payload, digest, running)}
             digest += "+previous picture"
         if not ephemeral:
@@ -789,6 +796,7 @@ class Publisher:
         this edit costs nothing but the line: it is not tried again."""
         self._retired[message_id] = note
         self._edited_at.pop(message_id, None)
+        self._picture_of.pop(message_id, None)  # refreshes edit its successor, not it
         if self.budget.take(channel_id, message_id) > 0:
             return
         kind = discord.ChannelType.private if private else None

@@ -18,6 +18,7 @@ import importlib
 import multiprocessing
 import os
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
@@ -183,6 +184,9 @@ class PictureCache:
     `DRAW_IN_PROCESS`): separate processes, one per core (`drawing_processes`), since drawing is
     CPU work that holds the GIL for much of it and a thread takes turns with the event loop, which
     must stay free to answer clicks (a `Drawing`'s `draw` must then pickle: the pictures' own bound methods do).
+    Measured: a picture costs 3-8 ms of CPU to draw and encode (`bench.pictures`), the hop to a drawing
+    process about 0.2 ms of the bot's, so drawing in the bot's own process would cost its clicks more
+    than it saves.
 
     Draws wait in line for the worker. When moves come faster than pictures (many games at
     once), a message's older picture still waiting is worth nothing once a newer one of the same
@@ -190,8 +194,15 @@ class PictureCache:
     if it has not begun, and whoever waited for it gets `Superseded`. A draw someone waits for
     without a slot (a message being posted, a private answer) is never dropped."""
 
-    def __init__(self, keep: int = 512, workers: int = 1, *, processes: bool = False) -> None:
+    def __init__(
+        self, keep: int = 512, workers: int = 1, *, processes: bool = False, clock: Callable[[], float] = time.monotonic
+    ) -> None:
         self.keep = keep
+        self._clock = clock
+        self._asked_at: dict[str, float] = {}
+        #: How long a picture takes lately from its ask to its PNG (seconds, a moving average of the last
+        #: few; queueing behind other pictures included): what a click's answer would wait for it.
+        self.drawing_time = 0.0
         self.processes = processes
         self._workers = workers
         self._pool: Executor | None = None  # made at the first picture
@@ -234,6 +245,7 @@ class PictureCache:
                 self._pool = drawing_process(broken=self._pool)
                 queued = self._pool.submit(drawing.draw)
             self._drawing[key], self._queued[key] = running, queued
+            self._asked_at[key] = self._clock()
             self.draws += 1
             # The worker's future settles in the worker's thread (or at once when dropped): hand over.
             queued.add_done_callback(partial(self._settle, key, running))
@@ -252,6 +264,7 @@ class PictureCache:
         if queued is not None and queued.cancel():  # only a draw that has not begun
             # Forgotten at once, so an ask for that picture from now on starts it afresh.
             del self._drawing[before], self._queued[before]
+            self._asked_at.pop(before, None)
             self.draws -= 1
             self.dropped += 1
 
@@ -285,11 +298,16 @@ class PictureCache:
             return
         problem = done.exception()
         if problem is not None:
+            self._asked_at.pop(key, None)
             if isinstance(problem, BrokenProcessPool) and isinstance(self._pool, ProcessPoolExecutor):
                 self._pool = drawing_process(broken=self._pool)
             running.set_exception(problem)
             return  # not kept: the next ask draws it again
         png = done.result()
+        asked = self._asked_at.pop(key, None)
+        if asked is not None:
+            took = self._clock() - asked
+            self.drawing_time = took if self.drawing_time == 0.0 else 0.7 * self.drawing_time + 0.3 * took
         self._done[key] = png
         while len(self._done) > self.keep:
             self._done.popitem(last=False)

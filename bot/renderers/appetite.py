@@ -27,6 +27,9 @@ from rules.contract import Action, plural
 from rules.games.appetite.game import DIRECTION, POINTS, TRICKS
 from rules.games.appetite.scoring import ACHES_OUT, STUFFED
 from rules.games.appetite.state import PASS_COUNT, AppetiteView
+from rules.kit.words import message
+
+TOOK = message("{who} took {taken}: {outcome}")
 
 EATER = "😋"
 ACHE = "🤢"
@@ -92,7 +95,7 @@ def last_hand_text(seen: Seen, view: AppetiteView) -> str:
             outcome = f"{ACHE} a tummy ache" + (" (pardoned)" if view.pardoned else "")
         else:
             outcome = f"**{sheet.points}**"
-        lines.append(f"{seen.name(s)} took {sheet.taken}: {outcome}")
+        lines.append(seen.say(TOOK, {"who": s}, taken=sheet.taken, outcome=outcome))
     return "\n".join(lines)
 
 

@@ -12,6 +12,7 @@ legal action.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from typing import Any, Literal, Protocol
@@ -91,7 +92,7 @@ class Seen:
     steps: tuple[tuple[int, Action, str, Action | None], ...] = ()
     not_offered: frozenset[tuple[int, Action]] = frozenset()
 
-    @property
+    @functools.cached_property  # asked for at every name and line of a screen
     def reader(self) -> int | None:
         """Who reads this screen: the seat of a private screen, else the seat named "You" (the
         terminal's player), else nobody in particular."""
@@ -115,6 +116,13 @@ class Seen:
         """A log line, worded for the reader."""
         return event.in_words(self.names, self.reader)
 
+    def say(self, msgid: words.Msgid, roles: Mapping[str, int], **args: int | str) -> str:
+        """A sentence naming players (a catalogued `rules.kit.words.message`), worded for the reader."""
+        return words.said(msgid, roles, args, self.names, self.reader)
+
+
+#: A player's hand is over for them: said by the games where players go out.
+WENT_OUT = words.message("{who} went out.")
 
 #: Icons any table may show, whatever the game (the publisher adds the turn clock's).
 COMMON_ICONS: tuple[tuple[str, str], ...] = (("⏰", "the turn clock: when each player's time to move runs out"),)
@@ -180,7 +188,7 @@ def in_steps(screen: Screen, seen: Seen) -> Screen:
 def status_line(seen: Seen) -> str:
     """Whose turn it is, or the result: the same words for every game."""
     if seen.result is not None:
-        return "**Game over.** " + seen.text(seen.result.summary)
+        return "**Game over.** " + seen.result.in_words(seen.names, seen.reader)
     if not seen.to_act:
         return ""
     waiting = ", ".join(seen.name(s) for s in sorted(seen.to_act))

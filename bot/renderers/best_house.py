@@ -23,6 +23,9 @@ from rules.candy_kit.cards import DECK, card_text, sort_key, suit_name
 from rules.contract import Action, plural
 from rules.games.best_house.gold import GOLD_SUIT, GOLD_VALUE, gold_text
 from rules.games.best_house.state import TARGET, BestHouseView
+from rules.kit.words import message
+
+TOOK = message("{who} took {card}")
 
 HOUSE = "🏡"
 GOLD = "🪙"
@@ -87,7 +90,7 @@ def stash_text(view: BestHouseView) -> str:
 
 def draft_text(seen: Seen, view: BestHouseView) -> str:
     """The stash and the order of the draft, with what has been taken so far."""
-    taken = [f"{seen.name(s)} took {card_text(c)}" for s, c in enumerate(view.drafted) if c is not None]
+    taken = [seen.say(TOOK, {"who": s}, card=card_text(c)) for s, c in enumerate(view.drafted) if c is not None]
     order = " → ".join(seen.name(s) for s in view.drafters)
     parts = [stash_text(view), f"Still to take: {order}"]
     if taken:

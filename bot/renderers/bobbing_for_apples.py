@@ -25,6 +25,12 @@ from rules.contract import Action, plural
 from rules.games.bobbing_for_apples.game import TARGET, value_of
 from rules.games.bobbing_for_apples.scoring import halloween_count
 from rules.games.bobbing_for_apples.state import BobbingView, StashItem
+from rules.kit.words import message
+
+SHOWS = message(
+    "{who} shows {card} to take what makes **{rank}**. Groups done: {done}.",
+    who="{who} show {card} to take what makes **{rank}**. Groups done: {done}.",
+)
 
 COLOUR = 0xC62828  # apple red
 APPLE = "🍎"
@@ -76,10 +82,7 @@ def taking_text(seen: Seen, view: BobbingView) -> str:
     assert view.taking is not None
     rank = value_of(view.taking)
     done = ", ".join(f"#{i + 1}" for i in view.picked) or "none yet"
-    line = (
-        seen.text(f"{{p{view.turn}}} shows ")
-        + f"{card_line(view.taking)} to take what makes **{rank}**. Groups done: {done}."
-    )
+    line = seen.say(SHOWS, {"who": view.turn}, card=card_line(view.taking), rank=rank, done=done)
     if view.group:
         now = sum(view.stash[i].value for i in view.group)
         items = ", ".join(f"#{i + 1}" for i in view.group)

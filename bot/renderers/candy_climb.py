@@ -10,7 +10,7 @@ buttons, so four rows of five whatever the hand, and one tap per card on a phone
 
 from __future__ import annotations
 
-from bot.renderers.base import Control, Field, Screen, Seen, log_lines, status_line
+from bot.renderers.base import WENT_OUT, Control, Field, Screen, Seen, log_lines, status_line
 from bot.renderers.best_candy import SUIT_EMOJI, card_emoji, colour_of
 from bot.renderers.best_candy import coloured_line as card_line
 from bot.renderers.knock_games import CARD_ICONS, DEALER
@@ -19,6 +19,13 @@ from rules.contract import Action, plural
 from rules.games.candy_climb.game import KIND_TEXT
 from rules.games.candy_climb.melds import RANK, kinds_of
 from rules.games.candy_climb.state import ClimbView
+from rules.kit.words import message
+
+LEADS_CANDY_CORN = message(
+    "A new hand: {who} leads with a meld that holds the Candy Corn.",
+    who="A new hand: {who} lead with a meld that holds the Candy Corn.",
+)
+LEADS_ANY = message("Nothing to beat: {who} leads any meld.", who="Nothing to beat: {who} lead any meld.")
 
 COLOUR = 0x7B1FA2  # grape
 CHOSEN = "✅"
@@ -34,10 +41,7 @@ def table_text(seen: Seen, view: ClimbView) -> str:
     if view.over:
         return "Nothing: the game is over."
     if not view.table:
-        leader = f"{{p{view.turn}}}"
-        if view.first_lead:
-            return seen.text(f"A new hand: {leader} leads with a meld that holds the Candy Corn.")
-        return seen.text(f"Nothing to beat: {leader} leads any meld.")
+        return seen.say(LEADS_CANDY_CORN if view.first_lead else LEADS_ANY, {"who": view.turn})
     assert view.kind is not None
     assert view.last_player is not None
     what = KIND_TEXT[view.kind]
@@ -65,7 +69,7 @@ def heading(view: ClimbView) -> str:
 
 
 def last_hand_text(seen: Seen, view: ClimbView) -> str:
-    who = f"{seen.name(view.last_out)} went out. " if view.last_out is not None else ""
+    who = seen.say(WENT_OUT, {"who": view.last_out}) + " " if view.last_out is not None else ""
     return who + " · ".join(f"{seen.name(seat)} {got}" for seat, got in enumerate(view.last_points))
 
 

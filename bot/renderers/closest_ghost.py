@@ -10,6 +10,18 @@ import functools
 from bot.renderers.base import Control, Field, Screen, Seen, log_lines, status_line
 from rules.games.closest_ghost import board
 from rules.games.closest_ghost.state import ClosestGhostView
+from rules.kit.words import message
+
+PUTS_THIRD = message(
+    "{who} puts down the third ghost on any open square.", who="{who} put down the third ghost on any open square."
+)
+MOVES_AVATAR = message(
+    "{who} moves their avatar from {square} (arrows: {arrows}).",
+    who="{who} move your avatar from {square} (arrows: {arrows}).",
+)
+MOVES_NEAREST = message(
+    "{who} moves the ghost nearest to their avatar.", who="{who} move the ghost nearest to your avatar."
+)
 
 AVATARS = ("🧒", "🧑")
 BOTH_AVATARS = "👫"
@@ -37,9 +49,13 @@ def square_emoji(view: ClosestGhostView, sq: int) -> str:
 
 
 def grid(view: ClosestGhostView) -> str:
+    # What `square_emoji` gives each square, worked out once for the board rather than per square.
+    shown = {sq: CANDY[board.owner(sq)] for sq in view.candy} | dict.fromkeys(view.ghosts, GHOST)
+    first, second = view.avatars
+    shown |= {second: AVATARS[1], first: AVATARS[0]} if first != second else {first: BOTH_AVATARS}
     lines = [CORNER + "".join(COLUMN_HEADS[:3]) + DIVIDER + "".join(COLUMN_HEADS[3:])]
     for row in range(board.ROWS):
-        cells = [square_emoji(view, board.square(row, column)) for column in range(board.COLUMNS)]
+        cells = [shown.get(board.square(row, column), EMPTY) for column in range(board.COLUMNS)]
         lines.append(ROW_HEADS[row] + "".join(cells[:3]) + DIVIDER + "".join(cells[3:]))
     return "\n".join(lines)
 
@@ -85,15 +101,14 @@ def turn_text(seen: Seen, view: ClosestGhostView) -> str:
     status = status_line(seen)
     if seen.result is not None or not seen.to_act:
         return status
-    mover = f"{{p{view.mover}}}"
-    whose = "your" if view.mover == seen.reader else "their"
+    mover = {"who": view.mover}
     if view.phase == "place":
-        return f"{status}\n" + seen.text(f"{mover} puts down the third ghost on any open square.")
+        return f"{status}\n" + seen.say(PUTS_THIRD, mover)
     if view.phase == "step":
         avatar = view.avatars[view.mover]
         arrows = " ".join(board.ARROWS[d] for d, _ in board.AVATAR_STEPS[avatar])
-        return f"{status}\n" + seen.text(f"{mover} moves {whose} avatar from {board.name(avatar)} (arrows: {arrows}).")
-    return f"{status}\n" + seen.text(f"{mover} moves the ghost nearest to {whose} avatar.")
+        return f"{status}\n" + seen.say(MOVES_AVATAR, mover, square=board.name(avatar), arrows=arrows)
+    return f"{status}\n" + seen.say(MOVES_NEAREST, mover)
 
 
 def controls(seen: Seen) -> tuple[Control, ...]:

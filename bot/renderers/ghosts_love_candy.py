@@ -15,6 +15,9 @@ from bot.renderers.base import MAX_FIELD_VALUE, Control, Field, Screen, Seen, lo
 from rules.contract import plural
 from rules.games.ghosts_love_candy.cards import CANDY_NAMES, KIDS, LOVE_CARDS, STASH_KID_EXCEPTIONS
 from rules.games.ghosts_love_candy.state import GlcView
+from rules.kit.words import message
+
+USING = message("{who} is using the {kid}.", who="{who} are using the {kid}.")
 
 CANDY_EMOJI = ("🌽", "🖤", "🍬", "🐻", "🍭", "🍫")
 GHOST = "👻"
@@ -82,7 +85,7 @@ def turn_text(seen: Seen, view: GlcView) -> str:
         return f"Everyone picks a ghost in secret. Waiting for: {waiting}"
     order = " → ".join(f"{seen.name(s)} ({view.revealed[s]})" for s in view.order)
     if view.phase == "ability" and view.pending_kid is not None and view.pending_seat is not None:
-        using = seen.text(f"{{p{view.pending_seat}}} is using the {KIDS[view.pending_kid].name}.")
+        using = seen.say(USING, {"who": view.pending_seat}, kid=KIDS[view.pending_kid].name)
         return f"Order: {order}\n{using}"
     return f"Order: {order}\n{status_line(seen)}"
 

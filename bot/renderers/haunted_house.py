@@ -26,6 +26,9 @@ from rules.candy_kit.cards import DECK, card_text, sort_key, suit_name
 from rules.contract import Action, plural
 from rules.games.haunted_house.game import IS_HALLOWEEN, IS_PRANK
 from rules.games.haunted_house.state import PASS_COUNT, START_COURAGE, HauntedHouseView
+from rules.kit.words import message
+
+SCARED_EVERYONE = message("{who} scared everyone: the others lost 13 courage each.")
 
 GHOST = "👻"
 BROKEN = "💔"
@@ -95,7 +98,7 @@ def last_trick_text(seen: Seen, view: HauntedHouseView) -> str:
 
 def last_hand_text(seen: Seen, view: HauntedHouseView) -> str:
     if view.last_scarer is not None:
-        return f"{SCARED} {seen.name(view.last_scarer)} scared everyone: the others lost 13 courage each."
+        return f"{SCARED} " + seen.say(SCARED_EVERYONE, {"who": view.last_scarer})
     return " · ".join(f"{seen.name(s)} -{loss}" for s, loss in enumerate(view.last_losses))
 
 

@@ -15,6 +15,19 @@ from rules.candy_kit.candy_deck import THE_ROCK
 from rules.candy_kit.cards import suit_name
 from rules.contract import plural
 from rules.games.i_got_a_rock.state import RockView
+from rules.kit.words import message
+
+TAKES_A_CARD = message("{who} takes a card", who="{who} take a card")
+HOLDS_OUT = message(
+    (
+        "{who} holds out {n} card face down, shuffled: pick one by its place, 1 to {n}.",
+        "{who} holds out {n} cards face down, shuffled: pick one by its place, 1 to {n}.",
+    ),
+    who=(
+        "{who} hold out {n} card face down, shuffled: pick one by its place, 1 to {n}.",
+        "{who} hold out {n} cards face down, shuffled: pick one by its place, 1 to {n}.",
+    ),
+)
 
 COLOUR = 0x5D4037  # stone
 SAFE = "✅"
@@ -27,7 +40,7 @@ def heading(seen: Seen, view: RockView) -> str:
     if view.taker is None:
         return f"Hand {view.hand_number} · {pairs} discarded"
     offer = f"{seen.name(view.offerer)} {OFFERS} {seen.name(view.taker)}"
-    takes = seen.text(f"{{p{view.taker}}} takes a card")
+    takes = seen.say(TAKES_A_CARD, {"who": view.taker})
     return f"Hand {view.hand_number} · {offer}: {takes} · {pairs} discarded"
 
 
@@ -61,10 +74,7 @@ def prompt(seen: Seen, view: RockView) -> str:
     if not seen.legal:
         return ""
     count = len(seen.legal)
-    return (
-        f"{seen.name(view.offerer)} holds out {plural(count, 'card')} face down, shuffled: "
-        f"pick one by its place, 1 to {count}."
-    )
+    return seen.say(HOLDS_OUT, {"who": view.offerer}, n=count)
 
 
 class IGotARockRenderer:

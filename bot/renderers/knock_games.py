@@ -13,6 +13,9 @@ from bot.renderers.best_candy import KING_EMOJI, NON_TREAT_EMOJI, PRANK_EMOJI, S
 from rules.candy_kit.cards import DECK, suit_name
 from rules.candy_kit.knocking import RoundEnd
 from rules.contract import Action, plural
+from rules.kit.words import message
+
+KNOCKED_LAST_TURNS = message("{who} knocked: last turns")
 
 #: How a game turns one of its legal moves (and its label) into a button or select option.
 ControlFor = Callable[[Action, str], Control]
@@ -74,7 +77,7 @@ def short_card(card: int) -> str:
 def heading(seen: Seen, view: KnockView) -> str:
     """`Round 2 · discard pile: … · deck: 30 cards`, and who knocked."""
     top = card_line(view.discard[-1]) if view.discard else "empty"
-    knock = f" · {KNOCKED} {seen.name(view.knocker)} knocked: last turns" if view.knocker is not None else ""
+    knock = f" · {KNOCKED} " + seen.say(KNOCKED_LAST_TURNS, {"who": view.knocker}) if view.knocker is not None else ""
     return f"Round {view.round} · discard pile: {top} · deck: {plural(view.pile_size, 'card')}{knock}"
 
 

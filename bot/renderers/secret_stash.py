@@ -17,6 +17,9 @@ from rules.candy_kit.cards import DECK, KING_SIZE, card_text, sort_key
 from rules.contract import Action, plural
 from rules.games.secret_stash.game import GRAND, NOTRUMP, SUITS_IN, TOP_TRUMPS, TRUMP, VALUES, seats_from, trick_winner
 from rules.games.secret_stash.state import HandSheet, StashView
+from rules.kit.words import message
+
+PLAYS_FOR = message("**{who}** plays for {bid}.", who="**{who}** play for {bid}.")
 
 TRUMP_EMOJI = "⭐"
 DECLARER_EMOJI = "🎩"
@@ -98,9 +101,8 @@ def contract_text(seen: Seen, view: StashView) -> str:
             "no bid yet" if view.high_bidder is None else f"best bid {view.high_bid} by {seen.called(view.high_bidder)}"
         )
         return f"Auction: {best}."
-    who = seen.name(view.declarer)
     bid = f"{NIL} nil: no trick at all" if view.bid == 0 else f"at least {plural(view.bid, 'trick')}"
-    parts = [f"{DECLARER_EMOJI} **{who}** plays for {bid}."]
+    parts = [f"{DECLARER_EMOJI} " + seen.say(PLAYS_FOR, {"who": view.declarer}, bid=bid)]
     if view.looked is True:
         parts.append(f"Looked at the stash and laid cards back: {FACE_DOWN_EMOJI} face down until the hand ends.")
     elif view.looked is False:

@@ -8,6 +8,7 @@ when there are few, else menus of up to 25 cards each.
 
 from __future__ import annotations
 
+from bot.renderers import base
 from bot.renderers.base import Control, Field, Screen, Seen, log_lines, paged_selects, status_line
 from bot.renderers.best_candy import SUIT_EMOJI, card_emoji, card_line
 from bot.renderers.knock_games import CARD_ICONS, DEALER
@@ -45,7 +46,7 @@ def players_text(seen: Seen, view: SugarfreeView) -> str:
 
 
 def last_hand_text(seen: Seen, view: SugarfreeView) -> str:
-    who = f"{seen.name(view.last_out)} went out. " if view.last_out is not None else "The hand stalled. "
+    who = seen.say(base.WENT_OUT, {"who": view.last_out}) + " " if view.last_out is not None else "The hand stalled. "
     sheet = " · ".join(f"{seen.name(seat)} {got:+d}" for seat, got in enumerate(view.last_points))
     return who + sheet
 

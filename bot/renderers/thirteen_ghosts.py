@@ -9,6 +9,11 @@ from rules.games.thirteen_ghosts.cards import GHOSTS
 from rules.games.thirteen_ghosts.knowledge import crypt_candidates
 from rules.games.thirteen_ghosts.picture import STEP_TEXT, move_text, score_line
 from rules.games.thirteen_ghosts.state import SeatView, Sighting, ThirteenGhostsView
+from rules.kit.words import message
+
+IS_DOING = message("{who} is {doing}.", who="{who} are {doing}.")
+#: Said of the player to move (`who`), though the English names them "they".
+ONE_MORE = message("After this turn they play one more (13).", who="After this turn you play one more (13).")
 
 GHOST = "👻"
 CARD_BACK = "🂠"
@@ -88,8 +93,9 @@ def turn_text(seen: Seen, view: ThirteenGhostsView) -> str:
     if view.phase in ("choose", "deal"):
         return f"{status}\nThe Crypts are being chosen in secret."
     doing = STEP_TEXT.get(view.step)
-    extra = " After this turn they play one more (13)." if view.extra_turn else ""
-    return f"{status}" + ("\n" + seen.text(f"{{p{view.turn}}} is {doing}.") if doing else "") + extra
+    mover = {"who": view.turn}
+    extra = " " + seen.say(ONE_MORE, mover) if view.extra_turn else ""
+    return f"{status}" + ("\n" + seen.say(IS_DOING, mover, doing=doing) if doing else "") + extra
 
 
 def round_record(seen: Seen, view: ThirteenGhostsView, last: int = 12) -> str:
@@ -105,9 +111,9 @@ def sighting_text(seen: Seen, view: ThirteenGhostsView, sighting: Sighting) -> s
         else:
             whose = "the pile"
         return f"**{sighting.number}**: {whose}, {depth}"
-    owner = seen.name(sighting.seat if sighting.seat is not None else 0)
+    owner = sighting.seat if sighting.seat is not None else 0
     place = {"crypt": "Crypt", "hand": "hand", "face_down": "face-down cards"}[sighting.where]
-    return f"**{sighting.number}**: in {owner}'s {place}"
+    return f"**{sighting.number}**: " + seen.text(f"in {{p{owner}}}'s {place}")
 
 
 def controls(seen: Seen) -> tuple[Control, ...]:

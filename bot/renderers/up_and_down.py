@@ -10,6 +10,7 @@ holds at most 14 cards), going out or not as buttons.
 
 from __future__ import annotations
 
+from bot.renderers import base
 from bot.renderers.base import MAX_FIELD_VALUE, Control, Field, Screen, Seen, Style, log_lines, status_line
 from bot.renderers.best_candy import SUIT_EMOJI, WHITE_EMOJI, card_emoji, card_line
 from bot.renderers.knock_games import CARD_ICONS, DEALER
@@ -18,6 +19,9 @@ from rules.contract import Action, plural
 from rules.games.up_and_down.game import HAND_SIZES, TURN_LIMIT, wild_name
 from rules.games.up_and_down.melds import is_wild
 from rules.games.up_and_down.state import UpDownView
+from rules.kit.words import message
+
+WENT_OUT_WITH = message("{who} went out with {melds}. Everyone else has one more turn.")
 
 COLOUR = 0x5D4037  # cocoa
 WILD = "⭐"
@@ -81,14 +85,14 @@ def players_text(seen: Seen, view: UpDownView) -> str:
 def out_text(seen: Seen, view: UpDownView) -> str:
     assert view.out is not None
     melds = melds_text(view.out_melds, view.wild)
-    return f"{WENT_OUT} {seen.name(view.out)} went out with {melds}. Everyone else has one more turn."
+    return f"{WENT_OUT} " + seen.say(WENT_OUT_WITH, {"who": view.out}, melds=melds)
 
 
 def last_hand_text(seen: Seen, view: UpDownView) -> str:
     last = view.last_hand
     assert last is not None
     head = f"Hand {last.hand_number}, wild {wild_emoji(last.wild)} {wild_name(last.wild)}: "
-    head += f"{seen.name(last.out)} went out." if last.out is not None else "nobody went out."
+    head += seen.say(base.WENT_OUT, {"who": last.out}) if last.out is not None else "nobody went out."
     full, brief = [head], [head]
     for seat, points in enumerate(last.points):
         melds = melds_text(last.melds[seat], last.wild) or "no melds"

@@ -50,6 +50,8 @@ class Session:
     #: back): they change nothing in the game, so they do not count as the seat having moved.
     steps: set[int] = field(default_factory=set)
     lock: asyncio.Lock = field(default_factory=asyncio.Lock, repr=False)
+    #: (the options' text, whether the game makes a player's only move for them): asked at every redraw.
+    _auto_play: tuple[str, bool] | None = field(default=None, repr=False)
 
     @property
     def id(self) -> int:
@@ -108,7 +110,9 @@ class Session:
         if row.computer is not None or row.away or seat not in self.to_act():
             return None
         assert self.state is not None
-        if not self.game.auto_play(self.options):
+        if self._auto_play is None or self._auto_play[0] != self.row.options:
+            self._auto_play = (self.row.options, self.game.auto_play(self.options))
+        if not self._auto_play[1]:
             return None
         legal = self.game.legal_actions(self.state, seat)
         return legal[0] if len(legal) == 1 else None

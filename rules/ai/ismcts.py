@@ -59,11 +59,16 @@ class SearchBudget:
     seconds: float | None = None
     clock: Clock | None = None
     exploration: float = 0.7
+    #: Stop as soon as one root move has more visits than any other could still reach: the
+    #: move is then the one the whole budget would choose, for less work.
+    early_stop: bool = True
 
 
 @dataclass
 class SearchStats:
     iterations: int = 0
+    #: The search stopped before its budget because its choice could no longer change.
+    stopped_early: bool = False
 
 
 def search(
@@ -108,6 +113,10 @@ def search(
         done += 1
         if deadline is not None and budget.clock is not None and budget.clock() >= deadline:
             break
+        if budget.early_stop and _decided(root, budget.iterations - done):
+            if stats is not None:
+                stats.stopped_early = done < budget.iterations
+            break
     if stats is not None:
         stats.iterations = done
 
@@ -118,6 +127,19 @@ def search(
         return (child.visits, child.total / child.visits, -index)
 
     return legal[max(range(len(legal)), key=rank)]
+
+
+def _decided(root: _Node, remaining: int) -> bool:
+    """True when the most visited root move stays the most visited whatever the `remaining`
+    iterations do: each iteration adds one visit to one root move at most."""
+    first = second = 0
+    for child in root.children.values():
+        visits = child.visits
+        if visits > first:
+            first, second = visits, first
+        elif visits > second:
+            second = visits
+    return first > second + remaining
 
 
 def _iterate(

@@ -86,6 +86,8 @@ class HardLevel:
     injected `clock` (e.g. `time.perf_counter`): then the move also depends on speed.
     `rollout`: "game" uses the game's cheap playout policy (random if it has none),
     "random" plays uniformly, "normal" plays the normal heuristic (strong but slow).
+    `early_stop`: stop once the most visited move can no longer be overtaken (the same move
+    as the whole budget gives; off only to measure what it saves).
     """
 
     level = "hard"
@@ -97,6 +99,7 @@ class HardLevel:
         clock: Clock | None = None,
         rollout: RolloutKind = "game",
         exploration: float | None = None,
+        early_stop: bool = True,
     ) -> None:
         if seconds is not None and clock is None:
             raise ValueError("a time budget needs a clock, e.g. time.perf_counter")
@@ -105,13 +108,14 @@ class HardLevel:
         self.clock = clock
         self.rollout = rollout
         self.exploration = exploration
+        self.early_stop = early_stop
         #: Iterations of the last search (for benchmarks).
         self.last = SearchStats()
 
     def budget(self, hooks: GameHooks) -> SearchBudget:
         iterations = self.iterations or hooks.iterations or DEFAULT_ITERATIONS
         exploration = self.exploration or hooks.exploration or DEFAULT_EXPLORATION
-        return SearchBudget(iterations, self.seconds, self.clock, exploration)
+        return SearchBudget(iterations, self.seconds, self.clock, exploration, self.early_stop)
 
     def choose(self, game: Game[Any], state: GameState, seat: int, rng: random.Random) -> Action:
         hooks = hooks_for(game)

@@ -215,7 +215,7 @@ def next_hand(
         state.phase = "over"
         result = game.result(state)
         assert result is not None
-        return [said_over(state) if said_over is not None else Event(kind="game-over", text=result.summary)]
+        return [said_over(state) if said_over is not None else result.event()]
     state.hand_number += 1
     state.dealer = (state.dealer + 1) % state.players if dealer is None else dealer
     return deal(state)

@@ -11,12 +11,29 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Protocol
 
-from rules.contract import Event, Result, plural, rank_places, say_winners, winning
-from rules.kit.words import message
+from rules.contract import Event, Result, rank_places, say_winners
+from rules.kit.words import Msgid, message
 
 #: The game's end (`why`, in the game's words), and who has the fewest points.
 WON_WITH_FEWEST = message("{why}: {who} wins with {best}.", who="{why}: {who} win with {best}.")
 SHARE_WITH_FEWEST = message("{why}: {who} share the win with {best}.")
+#: The game's summary: who has the fewest points (`best`), after how many hands.
+WINS_AFTER = message(
+    (
+        "{who} wins with the fewest points, {best}, after {n} hand.",
+        "{who} wins with the fewest points, {best}, after {n} hands.",
+    ),
+    who=(
+        "{who} win with the fewest points, {best}, after {n} hand.",
+        "{who} win with the fewest points, {best}, after {n} hands.",
+    ),
+)
+SHARE_AFTER = message(
+    (
+        "{who} share the win with the fewest points, {best}, after {n} hand.",
+        "{who} share the win with the fewest points, {best}, after {n} hands.",
+    )
+)
 
 
 class Scored(Protocol):
@@ -48,13 +65,13 @@ def game_won(state: Scored, why: str) -> Event:
     return say_winners("win", winners, WON_WITH_FEWEST, SHARE_WITH_FEWEST, why=why, best=best)
 
 
-def result(state: Scored, summary: str | None = None) -> Result | None:
-    """Places by the fewest points, once the game is over. `summary` names the winners as
-    `{who}` and their points as `{best}`; by default it also says how many hands were played."""
+def result(state: Scored, one: Msgid = WINS_AFTER, shared: Msgid = SHARE_AFTER) -> Result | None:
+    """Places by the fewest points, once the game is over. The summary is `one` for a lone winner,
+    else `shared` (as `say_winners` takes them), with the points as `{best}` and the hands played
+    as `{n}`; by default it says both."""
     if not state.over:
         return None
-    if summary is None:
-        summary = f"{{who}} with the fewest points, {{best}}, after {plural(state.hand_number, 'hand')}."
     places = rank_places(state.scores, higher_is_better=False)
-    who = winning([s for s, place in enumerate(places) if place == 1])
-    return Result(scores=tuple(state.scores), places=places, summary=summary.format(who=who, best=min(state.scores)))
+    winners = [s for s, place in enumerate(places) if place == 1]
+    line = say_winners("game-over", winners, one, shared, best=min(state.scores), n=state.hand_number)
+    return Result.worded(state.scores, places, line)

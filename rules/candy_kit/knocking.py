@@ -18,6 +18,16 @@ from pydantic import BaseModel, ConfigDict, Field
 from rules.contract import AutoPlayOptions, Event, GameState, Result, plural, say, say_winners
 from rules.kit.words import message
 
+LAST_WITH_CANDY = message(
+    (
+        "{who} wins as the last player with candy, after {n} round.",
+        "{who} wins as the last player with candy, after {n} rounds.",
+    ),
+    who=(
+        "{who} win as the last player with candy, after {n} round.",
+        "{who} win as the last player with candy, after {n} rounds.",
+    ),
+)
 NO_CANDY_LEFT = message("{who} has no candy left and is out.", who="{who} have no candy left and are out.")
 WINS_THE_POT = message(
     "{who} is the last player with candy and wins the pot!", who="{who} are the last player with candy and win the pot!"
@@ -224,9 +234,5 @@ def result(state: KnockState) -> Result | None:
     last = state.round + 1
     lasted = [last if out is None else out for out in state.out_in_round]
     places = tuple(1 + sum(1 for other in lasted if other > mine) for mine in lasted)
-    winner = places.index(1)
-    return Result(
-        scores=tuple(state.lives),
-        places=places,
-        summary=f"{{p{winner}}} wins as the last player with candy, after {plural(state.round, 'round')}.",
-    )
+    line = say("game-over", LAST_WITH_CANDY, {"who": places.index(1)}, n=state.round)
+    return Result.worded(state.lives, places, line)

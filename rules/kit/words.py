@@ -85,20 +85,21 @@ def count(n: int, noun: str, nouns: str | None = None, catalogue: Catalogue = EN
 
 # ---- putting names in ------------------------------------------------------------------------
 
-_SEAT = re.compile(r"\{p(\d+)\}(?:('s)\b|(\s+)([a-z]+)\b)?")
+#: (A name may be in bold: "**{p0}** plays for 4 tricks.")
+_SEAT = re.compile(r"\{p(\d+)\}(?:('s)\b|(\**\s+)([a-z]+)\b)?")
 #: Verbs whose second person is not the third person less its "s"; words that look like a
 #: verb in "s" but are not one.
 _IRREGULAR = {"is": "are", "has": "have", "was": "were", "does": "do", "goes": "go"}
 _NOT_VERBS = frozenset({"this", "his", "its", "as", "us", "plus", "always", "thus", "less", "across"})
 #: What ends a sentence (or a list item) before a name: "You" starts with a capital there.
-_SENTENCE_START = re.compile(r"(?:^|[.!?:•\n]\s*)$")
+_SENTENCE_START = re.compile(r"(?:^|[.!?:•\n]\s*)\**$")
 
 
 def reader_of(names: Sequence[str], reader: int | None = None) -> int | None:
     """The seat reading: `reader` when given, else the seat named `YOU` (the terminal's player)."""
     if reader is not None:
         return reader
-    return next((seat for seat, name in enumerate(names) if name == YOU), None)
+    return names.index(YOU) if YOU in names else None
 
 
 def in_words(text: str, names: Sequence[str], reader: int | None = None, *, agree: bool = True) -> str:
@@ -175,6 +176,22 @@ def said(
 
 def _key(msgid: Msgid) -> str:
     return msgid if isinstance(msgid, str) else msgid[0]
+
+
+def for_reader(
+    msgid: Msgid,
+    roles: Mapping[str, int],
+    reader: int | None,
+    args: Mapping[str, int | str] | None = None,
+    catalogue: Catalogue = ENGLISH,
+) -> str:
+    """A message in the form for `reader` (a seat; None: someone it does not name) with its roles
+    left as `{p3}` seat marks, for a text that reaches its front end as a `{p0}`-style text (a
+    game's `render_text`): the front end puts the names in, the sentence already speaks to the reader."""
+    person = next((role for role, seat in roles.items() if seat == reader), None)
+    args = args or {}
+    n = args.get("n")
+    return fill(catalogue.form(msgid, n if isinstance(n, int) else None, person), roles, args)
 
 
 def message(msgid: Msgid, **you: Msgid) -> Msgid:

@@ -3,11 +3,15 @@ player's hand picture in their DM, each picture drawn once, and the setting that
 
 from __future__ import annotations
 
+import asyncio
 import random
+import threading
+from functools import partial
 from typing import Any
 
 import pytest
 
+from bot.discord_ui import publisher as publisher_module
 from bot.discord_ui.client import HauntedBot
 from bot.pictures import Drawing, drawing_for
 from bot.screens import hand_seen, table_seen
@@ -173,6 +177,61 @@ async def test_a_picture_that_cannot_be_started_never_turns_a_saved_move_into_an
     drawing = drawing_for(table_seen(session), "table")
     assert drawing is not None
     assert shown_picture(table.table) == drawing.png(), "the refresh brought the move's picture after all"
+
+
+@pytest.mark.parametrize("slow", [True, False], ids=["pictures-slow-lately", "pictures-quick-lately"])
+async def test_a_clicks_answer_waits_for_its_picture_only_while_pictures_come_quickly(
+    fake_discord: FakeDiscord, haunted: HauntedBot, monkeypatch: pytest.MonkeyPatch, slow: bool
+) -> None:
+    """A machine too busy to draw pictures in time: the answer goes at once, with the picture the table
+    has, and the new one follows in an edit. While pictures come quickly, the answer waits for its own."""
+    fake = fake_discord
+    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
+    session_id = table.session_id()
+    await settled(haunted, session_id)
+    wait = 600.0
+    monkeypatch.setattr(publisher_module, "PICTURE_WAIT", wait)  # only "lately" decides, not the timeout
+    pictures = haunted.publisher.pictures
+    pictures.drawing_time = 10 * wait if slow else wait / 10
+    begun, release = threading.Event(), threading.Event()
+    start = pictures.start
+
+    def held_start(drawing: Any, slot: Any = None) -> Any:
+        held = Drawing(drawing.key, drawing.kind, partial(held_draw, drawing), drawing.description)
+        return start(held, slot)
+
+    def held_draw(drawing: Drawing) -> bytes | None:
+        begun.set()
+        release.wait(timeout=60)
+        return drawing.png()
+
+    monkeypatch.setattr(pictures, "start", held_start)
+    rng = random.Random(3)
+    control = rng.choice(move_controls(table.table))
+    old_picture = shown_picture(table.table)
+    values = [rng.choice(control.options).value] if control.is_select else None
+    who = ("alice", "bob")[seat_of(control)]
+    interaction = await fake.click(who, table.table.id, control.custom_id or "", values)
+    assert await asyncio.to_thread(begun.wait, 60), "the move's picture is being drawn"
+    if slow:
+        ack = await interaction.acked()
+        release.set()
+    else:
+        await asyncio.sleep(0)
+        assert not interaction._done.is_set(), "the answer waits for its picture"
+        release.set()
+        ack = await interaction.acked()
+    assert ack.type == 7, "the click is answered with the table showing the move"
+    session = await haunted.service.get(session_id)
+    drawing = drawing_for(table_seen(session), "table")
+    assert drawing is not None
+    answered = table.table.embed_image()
+    if slow:
+        assert answered == old_picture, "at once, with the picture the table had"
+    else:
+        assert answered == drawing.png(), "with its own picture"
+    await settled(haunted, session_id)
+    assert shown_picture(table.table) == drawing.png(), "the move's picture is shown in the end"
 
 
 async def test_a_hand_edited_with_the_same_picture_keeps_it_rather_than_upload_it_again(

@@ -15,6 +15,7 @@ import pytest
 
 from rules.ai.arena import play_game
 from rules.ai.hooks import GameHooks, hooks_for
+from rules.ai.ismcts import _decided, _Node
 from rules.ai.levels import EasyLevel, HardLevel, NormalLevel, RandomLevel
 from rules.contract import Game, GameState
 from rules.players import LEVELS, Player, RandomPlayer, player_for
@@ -98,6 +99,40 @@ def test_hard_with_a_fixed_seed_and_budget_always_chooses_the_same_move(game: Ga
         seat = min(game.to_act(state))
         moves = {HardLevel(iterations=25).choose(game, state, seat, random.Random(7)) for _ in range(3)}
         assert len(moves) == 1
+
+
+@pytest.mark.parametrize("game", list(games().values()), ids=lambda game: game.id)
+def test_hard_stopping_early_chooses_the_move_its_whole_budget_chooses(game: Game[Any]) -> None:
+    players, options = game.configurations()[0]
+    for index, state in enumerate(random_states(game, max(2, players), options, count=3, seed=41)):
+        seat = min(game.to_act(state))
+        early, full = HardLevel(iterations=40), HardLevel(iterations=40, early_stop=False)
+        move = early.choose(game, state, seat, random.Random(index))
+        assert move == full.choose(game, state, seat, random.Random(index))
+        assert not full.last.stopped_early
+        assert early.last.stopped_early == (early.last.iterations < full.last.iterations)
+
+
+def test_hard_stops_once_its_leading_move_cannot_be_overtaken() -> None:
+    game = games()["13-ghosts"]
+    stopped = []
+    for index, state in enumerate(random_states(game, 2, {}, count=6, seed=5)):
+        player = HardLevel(iterations=200)
+        player.choose(game, state, min(game.to_act(state)), random.Random(index))
+        if player.last.stopped_early:
+            stopped.append(player.last.iterations)
+    assert stopped
+    assert max(stopped) < 200
+
+
+def test_a_leading_move_is_decided_only_when_the_remaining_iterations_cannot_catch_it_up() -> None:
+    root = _Node(actor=-1)
+    for key, visits in ((("a", ()), 10), (("b", ()), 3), (("c", ()), 1)):
+        root.children[key] = _Node(actor=0)
+        root.children[key].visits = visits
+    assert _decided(root, 6)
+    assert not _decided(root, 7)  # seven more visits would tie b with a
+    assert not _decided(_Node(actor=-1), 0)
 
 
 def test_hard_stops_at_its_time_budget_using_the_clock_it_is_given() -> None:

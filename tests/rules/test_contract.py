@@ -5,7 +5,7 @@ from __future__ import annotations
 import pytest
 from pydantic import ValidationError
 
-from rules.contract import Action, Result, act, rank_places, seats_text, winning
+from rules.contract import Action, Event, Result, act, rank_places, seats_text, winning
 from rules.kit.rng import stream
 
 
@@ -82,3 +82,15 @@ def test_log_lines_keep_a_stable_sequence_number_when_the_window_drops_old_ones(
 def test_a_summary_names_one_winner_or_says_the_win_is_shared() -> None:
     assert winning([2]) == "{p2} wins"
     assert winning([0, 3]) == "{p0} and {p3} share the win"
+
+
+def test_a_line_worded_for_one_reader_is_never_shown_to_another() -> None:
+    # Event.in_words remembers what it worded: each reader and each set of names still reads its own.
+    event = Event(kind="move", text="{p0} takes a candy from {p1}.")
+    assert event.in_words(["Ana", "Bo"]) == "Ana takes a candy from Bo."
+    assert event.in_words(["Ana", "Bo"], 0) == "You take a candy from Bo."
+    assert event.in_words(["Ana", "Bo"], 1) == "Ana takes a candy from you."
+    assert event.in_words(["Cy", "Bo"]) == "Cy takes a candy from Bo."
+    assert event.in_words(("You", "Bo")) == "You take a candy from Bo."
+    twin = Event(kind="move", text="{p1} takes a candy from {p0}.")
+    assert twin.in_words(["Ana", "Bo"]) == "Bo takes a candy from Ana."

@@ -33,6 +33,8 @@ DISAGREES = re.compile(r"\b[Yy]ou (?:is|has|was|does|[a-z]*[^s\W]s)\b|\b[Yy]ou's
         ("{p0} and {p1} win.", "You and Bob win."),
         ("• {p0} plays a card face down.", "• You play a card face down."),
         ("{p0} 12, {p1} 9", "You 12, Bob 9"),
+        ("**{p0}** plays for 4 tricks.", "**You** play for 4 tricks."),
+        ("Won by **{p0}**.", "Won by **you**."),
     ],
 )
 def test_a_sentence_about_you_is_in_the_second_person(text: str, expected: str) -> None:
@@ -51,10 +53,10 @@ def test_no_log_line_of_a_whole_game_says_you_with_a_third_person_verb(game_id: 
             lines += [
                 seats_text(e.text, NAMES) for e in game.apply(state, seat, rng.choice(game.legal_actions(state, seat)))
             ]
-        lines.append(seats_text(result.summary, NAMES))
+        lines.append(result.in_words(NAMES))
         wrong = [line for line in lines if DISAGREES.search(line)]
         assert not wrong, wrong[:5]
-        summary = seats_text(result.summary, THIRD)
+        summary = result.in_words(THIRD)
         assert not ONE_WITH_PLURAL.search(summary), summary
 
 

@@ -34,7 +34,7 @@ from rules.candy_kit.candy_tricks import (
 )
 from rules.candy_kit.cards import DECK, SUIT_SETS, sort_key
 from rules.candy_kit.passing import pass_picks, pick, pick_actions, redeal_unseen, still_changing, why_not_pick
-from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, act, plural, say, say_winners, winning
+from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, act, plural, say, say_winners
 from rules.games.appetite.help import HELP_PAGES, render_view
 from rules.games.appetite.scoring import ACHES_OUT, card_points, score_hand
 from rules.games.appetite.state import PASS_COUNT, AppetiteState, AppetiteView, SeatSheet
@@ -306,8 +306,7 @@ class Appetite(Game[AppetiteState]):
     def _over(self, state: AppetiteState) -> Event:
         result = self.result(state)
         assert result is not None
-        winners = [s for s, place in enumerate(result.places) if place == 1]
-        return say_winners("game-over", winners, WINS, SHARE_WIN, n=state.scores[winners[0]])
+        return result.event()
 
     # ---- information ------------------------------------------------------------------
 
@@ -362,15 +361,13 @@ class Appetite(Game[AppetiteState]):
         keys = [(1 if s in eligible else 0, state.scores[s], -state.aches[s]) for s in range(PLAYERS)]
         places = tuple(1 + sum(1 for other in keys if other > mine) for mine in keys)
         winners = [s for s in range(PLAYERS) if places[s] == 1]
-        who = winning(winners)
-        best = state.scores[winners[0]]
-        summary = f"{who} with {plural(best, 'point')}."
-        return Result(scores=tuple(state.scores), places=places, summary=summary)
+        over = say_winners("game-over", winners, WINS, SHARE_WIN, n=state.scores[winners[0]])
+        return Result.worded(state.scores, places, over)
 
     def determinize(self, state: AppetiteState, seat: int, rng: random.Random) -> AppetiteState:
         """The others' hands guessed for `seat` (see `redeal_unseen`)."""
         step = pass_step(state.hand_number) if state.phase == "play" else None
-        copy = state.model_copy(deep=True)
+        copy = self.copy_state(state)
         return redeal_unseen(state, copy, seat, step, SUIT_SETS.__getitem__, sort_key, rng)
 
     def render_text(self, view: View) -> str:

@@ -18,6 +18,7 @@ from rules.candy_kit.candy_deck import card_of, carries
 from rules.contract import Action, Game, GameState, View
 from rules.games.bags_of_fun.game import FULL, BagsOfFun, unseen_piles, unseen_secrets, worth
 from rules.games.bags_of_fun.state import BagsState, BagsView
+from rules.kit.copying import copy_model
 from rules.kit.heuristics import best, lead_rewards, result_rewards
 
 
@@ -75,7 +76,7 @@ def evaluate(game: Game[Any], state: GameState) -> list[float]:
 def canonical(state: GameState, seat: int) -> GameState:
     """The same information set with the hidden cards and secrets in sorted order."""
     assert isinstance(state, BagsState)
-    copy = state.model_copy(deep=True)
+    copy = copy_model(state)
     unseen_piles(copy, list.sort)
     unseen_secrets(copy, seat, list.sort)
     return copy

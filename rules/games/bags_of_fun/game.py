@@ -18,6 +18,8 @@ from rules.candy_kit import candy_deck
 from rules.candy_kit.candy_deck import card_of, carries, text_of, white_card_name
 from rules.candy_kit.cards import SUITS
 from rules.contract import (
+    SHARE_WIN_WITH_POINTS,
+    WINS_WITH_POINTS,
     Action,
     AutoPlayOptions,
     Event,
@@ -26,7 +28,7 @@ from rules.contract import (
     View,
     rank_places,
     say,
-    winning,
+    say_winners,
 )
 from rules.games.bags_of_fun.help import HELP_PAGES
 from rules.games.bags_of_fun.state import BagsState, BagsView
@@ -210,8 +212,10 @@ class BagsOfFun(Game[BagsState]):
             return None
         scores = self.scores(state)
         places = rank_places(scores)
-        who = winning([s for s, place in enumerate(places) if place == 1])
-        return Result(scores=tuple(scores), places=places, summary=f"{who} with {max(scores)} points.")
+        winners = [s for s, place in enumerate(places) if place == 1]
+        return Result.worded(
+            scores, places, say_winners("game-over", winners, WINS_WITH_POINTS, SHARE_WIN_WITH_POINTS, n=max(scores))
+        )
 
     def determinize(self, state: BagsState, seat: int, rng: random.Random) -> BagsState:
         """What `seat` cannot see is dealt again: the other seats' bag numbers, the other least

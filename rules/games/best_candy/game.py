@@ -419,9 +419,7 @@ class BestCandy(Game[BestCandyState]):
     def result(self, state: BestCandyState) -> Result | None:
         if state.phase is not Phase.OVER:
             return None
-        return Result(
-            scores=tuple(state.scores[: state.players]), places=self._places(state), summary=self._summary(state)
-        )
+        return Result.worded(state.scores[: state.players], self._places(state), self._over(state))
 
     def _places(self, state: BestCandyState) -> tuple[int, ...]:
         ranked = teams.places(state) if state.options.teams else places(state)
@@ -456,7 +454,7 @@ class BestCandy(Game[BestCandyState]):
         """Resample what `seat` cannot see: the other hands (the solo opponent's order
         included), others' face-down trick cards, the face-down stash, everyone else's suit
         cards and the suit deck (less the top cards `seat` is looking at)."""
-        copy = state.clone()
+        copy = self.copy_state(state)
         others = [h for h in range(copy.hand_count) if h != seat]
         hidden_stash = copy.phase is Phase.FAVOURITE
         face_down = list(kings.hidden_cards(copy, seat)) if copy.kings else []

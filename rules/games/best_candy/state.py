@@ -189,36 +189,3 @@ class BestCandyState(GameState):
     def trick_full(self) -> bool:
         """Everyone has played to the trick in progress (vetoed cards count as played)."""
         return len(self.trick) + self.trick_removed >= self.hand_count
-
-    def clone(self) -> BestCandyState:
-        """A copy whose mutable parts are new lists (cards, suits and events are immutable values)."""
-        return self.model_copy(
-            update={
-                "colours": list(self.colours),
-                "hands": [list(h) for h in self.hands],
-                "offers": [list(o) for o in self.offers],
-                "favourites": [list(f) for f in self.favourites],
-                "suit_deck": list(self.suit_deck),
-                "stash": list(self.stash),
-                "drafters": list(self.drafters),
-                "trick": list(self.trick),
-                "taken": [list(t) for t in self.taken],
-                "tricks_won": list(self.tricks_won),
-                "scores": list(self.scores),
-                "last_trick": list(self.last_trick),
-                "last_hand": list(self.last_hand),
-                "named_suits": list(self.named_suits),
-                "kings": list(self.kings),
-                "white_cards": list(self.white_cards),
-                "trick_seats": list(self.trick_seats),
-                "trick_hidden": list(self.trick_hidden),
-                "paired": list(self.paired),
-                "trick_stash": list(self.trick_stash),
-                "pending": list(self.pending),
-                "last_trick_seats": list(self.last_trick_seats),
-                "combo_deck": list(self.combo_deck),
-                "team_cards": list(self.team_cards),
-                "votes": list(self.votes),
-                "log": list(self.log),
-            }
-        )

@@ -395,7 +395,7 @@ class BestHouse(Game[BestHouseState]):
         if state.phase != "over":
             return None
         places = self._standing(state)[0]
-        return Result(scores=tuple(state.scores), places=places, summary=self._over(state).text)
+        return Result.worded(state.scores, places, self._over(state))
 
     def _standing(self, state: BestHouseState) -> tuple[tuple[int, ...], list[int], str]:
         """Each seat's place, the winners, and how a tie on points was broken ("" if it was not)."""
@@ -424,7 +424,7 @@ class BestHouse(Game[BestHouseState]):
         """The others' hands are redealt from the cards they hold together, each keeping its
         size and the stash card it drafted (everyone saw it) while unplayed; the gold cards
         still face down are shuffled."""
-        copy = state.model_copy(deep=True)
+        copy = self.copy_state(state)
         kept = {s: [c] for s, c in enumerate(state.drafted) if s != seat and c is not None and c in state.hands[s]}
         voids: list[list[str]] = [[] for _ in range(state.players)]
         dealt = redeal_others(state.hands, seat, voids, kept, SUIT_SETS.__getitem__, sort_key, rng)

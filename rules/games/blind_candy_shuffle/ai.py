@@ -17,6 +17,7 @@ from rules.candy_kit.candy_deck import face_value
 from rules.contract import Action, Game, GameState, View
 from rules.games.blind_candy_shuffle.game import DECK, redeal_unseen
 from rules.games.blind_candy_shuffle.state import BlindState, BlindView
+from rules.kit.copying import copy_model
 from rules.kit.heuristics import lead_rewards, result_rewards
 
 #: An expected four-card total at least this high knocks.
@@ -116,7 +117,7 @@ def evaluate(game: Game[Any], state: GameState) -> list[float]:
 def canonical(state: GameState, seat: int) -> GameState:
     """The same information set with every unseen card in sorted order."""
     assert isinstance(state, BlindState)
-    return redeal_unseen(state.model_copy(deep=True), seat, list.sort)
+    return redeal_unseen(copy_model(state), seat, list.sort)
 
 
 NORMAL = normal

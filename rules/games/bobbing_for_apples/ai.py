@@ -18,6 +18,7 @@ from rules.contract import Action, Game, GameState, View
 from rules.games.bobbing_for_apples.game import DECK, value_of
 from rules.games.bobbing_for_apples.scoring import card_points, hand_points
 from rules.games.bobbing_for_apples.state import BobbingState, BobbingView
+from rules.kit.copying import copy_model
 from rules.kit.heuristics import best, lead_rewards, result_rewards
 
 _HALLOWEEN = frozenset(HALLOWEEN_CARDS)
@@ -112,7 +113,7 @@ def evaluate(game: Game[Any], state: GameState) -> list[float]:
 def canonical(state: GameState, seat: int) -> GameState:
     """The same information set with every unseen card in sorted order."""
     assert isinstance(state, BobbingState)
-    copy = state.model_copy(deep=True)
+    copy = copy_model(state)
     known: list[list[int]] = [[] for _ in range(state.players)]
     if state.holding is not None:
         known[state.turn] = [state.holding]

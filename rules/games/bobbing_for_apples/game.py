@@ -20,7 +20,18 @@ from pydantic import BaseModel, ConfigDict, Field
 from rules.candy_kit import candy_deck
 from rules.candy_kit.candy_deck import NON_TREATS, face_value, text_of
 from rules.candy_kit.cards import KING_SIZE
-from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, plural, rank_places, say
+from rules.contract import (
+    WINS_WITH_POINTS,
+    Action,
+    AutoPlayOptions,
+    Event,
+    Game,
+    Result,
+    View,
+    plural,
+    rank_places,
+    say,
+)
 from rules.games.bobbing_for_apples.help import HELP_PAGES
 from rules.games.bobbing_for_apples.scoring import hand_points
 from rules.games.bobbing_for_apples.stash import completes, reaches, takeable
@@ -525,12 +536,8 @@ class BobbingForApples(Game[BobbingState]):
         if not state.over:
             return None
         places = rank_places(state.scores)
-        winner = places.index(1)
-        return Result(
-            scores=tuple(state.scores),
-            places=places,
-            summary=f"{{p{winner}}} wins with {max(state.scores)} points.",
-        )
+        line = say("game-over", WINS_WITH_POINTS, {"who": places.index(1)}, n=max(state.scores))
+        return Result.worded(state.scores, places, line)
 
     def determinize(self, state: BobbingState, seat: int, rng: random.Random) -> BobbingState:
         """The deck and the other hands are dealt again from the cards `seat` has not seen; a card

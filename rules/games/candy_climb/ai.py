@@ -37,6 +37,7 @@ from rules.games.candy_climb.melds import (
     suits_of,
 )
 from rules.games.candy_climb.state import ClimbState, ClimbView
+from rules.kit.copying import copy_model
 from rules.kit.heuristics import lead_rewards, result_rewards
 
 Meld = tuple[str, tuple[int, ...]]
@@ -235,7 +236,7 @@ def evaluate(game: Game[Any], state: GameState) -> list[float]:
 def canonical(state: GameState, seat: int) -> GameState:
     """The same information set with every unseen card in sorted order."""
     assert isinstance(state, ClimbState)
-    return redeal_unseen(state.model_copy(deep=True), seat, list.sort)
+    return redeal_unseen(copy_model(state), seat, list.sort)
 
 
 NORMAL = normal

@@ -350,19 +350,13 @@ class CandyPick(Game[CandyPickState]):
     def result(self, state: CandyPickState) -> Result | None:
         if state.phase != "over":
             return None
-        best = max(state.scores)
-        winners = [s for s in range(state.players) if state.scores[s] == best]
-        if len(winners) > 1:
-            summary = f"{{p0}} and {{p1}} share the win with {plural(best, 'point')} each."
-        else:
-            summary = f"{{p{winners[0]}}} wins with {plural(best, 'point')} to {min(state.scores)}."
-        return Result(scores=tuple(state.scores), places=rank_places(state.scores), summary=summary)
+        return Result.worded(state.scores, rank_places(state.scores), self._over(state))
 
     def determinize(self, state: CandyPickState, seat: int, rng: random.Random) -> CandyPickState:
         """What `seat` cannot see dealt again: the other hand (keeping its size and no suit it
         has shown it lacks), the other's discards and the talon, from the cards they hold
         together. The other's pending picks become the first cards of its new hand."""
-        copy = state.model_copy(deep=True)
+        copy = self.copy_state(state)
         other = 1 - seat
         guess = deal_hidden(state, seat, rng)
         if guess is not None:

@@ -62,7 +62,7 @@ def render_view(view: CandyPickView) -> str:
         "Tricks: " + ", ".join(f"{{p{s}}} {t}" for s, t in enumerate(view.tricks_won)),
         f"Talon: {plural(view.talon_size, 'card')}",
     ]
-    lines.extend(line.text for line in view.announced)
+    lines.extend(line.text_for(view.seat) for line in view.announced)
     if view.trick:
         suit = suit_name(view.trick_suit) if view.trick_suit else "not named yet"
         played = ", ".join(card_text(c) for c in view.trick)

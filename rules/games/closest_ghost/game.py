@@ -20,7 +20,7 @@ from rules.contract import Action, Event, Game, NoOptions, Result, View, plural,
 from rules.games.closest_ghost import board
 from rules.games.closest_ghost.board import ARROWS, AVATAR_STEPS, BY_NAME, GHOST_STEPS, distance, name, owner
 from rules.games.closest_ghost.state import ClosestGhostState, ClosestGhostView
-from rules.kit.words import message
+from rules.kit.words import for_reader, message
 
 TOOK_OWN = message(
     "{who} moved {arrow} {direction} to {square} and picked up a candy from their own half.",
@@ -48,6 +48,21 @@ BOXED_IN = message(
     who="The ghost nearest to {who} is boxed in, so no ghost moves.",
 )
 STEPPED = message("{who} moved {arrow} {direction} to {square}.")
+#: The terminal's status line.
+HALF_CLEAR = message("{who} wins: that half is clear of candy.", who="{who} win: your half is clear of candy.")
+SET_UP = message(
+    "Set-up: {who} puts down the third ghost; {first} then moves first.",
+    who="Set-up: {who} put down the third ghost; {first} then moves first.",
+    first="Set-up: {who} puts down the third ghost; {first} then move first.",
+)
+MOVES_AN_AVATAR = message("Turn {turn}: {who} moves an avatar.", who="Turn {turn}: {who} move an avatar.")
+MOVES_THE_GHOST = message(
+    "Turn {turn}: {who} moves the closest ghost.", who="Turn {turn}: {who} move the closest ghost."
+)
+#: The summary of a won game.
+CLEARED = message(
+    "{who} wins: that half of the board is clear of candy.", who="{who} win: your half of the board is clear of candy."
+)
 WINS = message("{who}'s half is clear of candy: {who} wins!", who="{who}'s half is clear of candy: {who} win!")
 
 #: House rule: this many turns in a row without a candy taken end the game in a draw.
@@ -312,15 +327,11 @@ class ClosestGhost(Game[ClosestGhostState]):
                 summary=f"A draw: {DRAW_AFTER} turns in a row passed with no candy picked up.",
             )
         winner = state.winner
-        return Result(
-            scores=cleared,
-            places=(1, 2) if winner == 0 else (2, 1),
-            summary=f"{{p{winner}}} wins: that half of the board is clear of candy.",
-        )
+        return Result.worded(cleared, (1, 2) if winner == 0 else (2, 1), say("game-over", CLEARED, {"who": winner}))
 
     def determinize(self, state: ClosestGhostState, seat: int, rng: random.Random) -> ClosestGhostState:
         # Nothing is hidden; only future chance is unknown, hence the fresh seed.
-        copy = state.model_copy(deep=True)
+        copy = self.copy_state(state)
         copy.seed = rng.getrandbits(63)
         copy.draws = 0
         return copy
@@ -342,13 +353,13 @@ def cell(view: ClosestGhostView, sq: int) -> str:
 
 def status(view: ClosestGhostView) -> str:
     if view.winner is not None:
-        return f"{{p{view.winner}}} wins: that half is clear of candy."
+        return for_reader(HALF_CLEAR, {"who": view.winner}, view.seat)
     if view.drawn:
         return f"Draw: {view.draw_after} turns with no candy picked up."
     if view.phase == "place":
-        return f"Set-up: {{p{view.mover}}} puts down the third ghost; {{p{view.first}}} then moves first."
-    doing = "moves an avatar" if view.phase == "step" else "moves the closest ghost"
-    return f"Turn {view.turns + 1}: {{p{view.mover}}} {doing}."
+        return for_reader(SET_UP, {"who": view.mover, "first": view.first}, view.seat)
+    doing = MOVES_AN_AVATAR if view.phase == "step" else MOVES_THE_GHOST
+    return for_reader(doing, {"who": view.mover}, view.seat, {"turn": view.turns + 1})
 
 
 def render_board(view: ClosestGhostView) -> str:

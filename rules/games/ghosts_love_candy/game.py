@@ -6,7 +6,20 @@ import random
 
 from pydantic import BaseModel
 
-from rules.contract import TAKE_BACK, Action, Event, Game, Result, View, plural, rank_places, say, still_changing
+from rules.contract import (
+    TAKE_BACK,
+    WINS_WITH_POINTS,
+    Action,
+    Event,
+    Game,
+    Result,
+    View,
+    plural,
+    rank_places,
+    say,
+    say_winners,
+    still_changing,
+)
 from rules.games.ghosts_love_candy import abilities, lines
 from rules.games.ghosts_love_candy.abilities import CHOICE_KIND, DECLINE, action, candy_list, kid_name, kid_name_first
 from rules.games.ghosts_love_candy.cards import (
@@ -30,7 +43,10 @@ from rules.games.ghosts_love_candy.cards import (
 from rules.games.ghosts_love_candy.help import HELP_PAGES
 from rules.games.ghosts_love_candy.state import Ghost, GlcState, GlcView, Pending, Spot, SpotView, Stash, StashView
 from rules.games.ghosts_love_candy.text import render
+from rules.kit.words import message
 
+#: The summary when several players have the most points.
+TIE_FOR_FIRST = message(("BOO! {who} tie for first with {n} point.", "BOO! {who} tie for first with {n} points."))
 KIND_TO_KID: dict[str, int] = {kind: kid for kid, kind in CHOICE_KIND.items()}
 
 
@@ -402,12 +418,7 @@ class GhostsLoveCandy(Game[GlcState]):
         places = rank_places(scores)
         winners = [seat for seat, place in enumerate(places) if place == 1]
         best = max(scores)
-        if len(winners) == 1:
-            summary = f"{{p{winners[0]}}} wins with {plural(best, 'point')}."
-        else:
-            names = " and ".join(f"{{p{seat}}}" for seat in winners)
-            summary = f"BOO! {names} tie for first with {plural(best, 'point')}."
-        return Result(scores=tuple(scores), places=places, summary=summary)
+        return Result.worded(scores, places, say_winners("game-over", winners, WINS_WITH_POINTS, TIE_FOR_FIRST, n=best))
 
     # ---- information ---------------------------------------------------------------------
 
@@ -456,7 +467,7 @@ class GhostsLoveCandy(Game[GlcState]):
         )
 
     def determinize(self, state: GlcState, seat: int, rng: random.Random) -> GlcState:
-        copy = state.model_copy(deep=True)
+        copy = self.copy_state(state)
         copy.log = copy.visible_log(seat)
         if copy.phase != "over":
             known = {seat, *copy.love_known[seat]}

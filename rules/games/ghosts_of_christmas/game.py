@@ -16,7 +16,7 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rules.contract import Action, Event, Game, Result, View, act, plural, rank_places, say, say_winners, winning
+from rules.contract import Action, Event, Game, Result, View, act, plural, rank_places, say, say_winners
 from rules.games.ghosts_of_christmas.cards import (
     CARD_BY_TOKEN,
     DECK_SIZE,
@@ -384,13 +384,12 @@ class GhostsOfChristmas(Game[GhostsState]):
         places = rank_places(totals)
         best = max(totals)
         winners = [seat for seat in range(state.players) if totals[seat] == best]
-        who = winning(winners)
-        return Result(scores=tuple(totals), places=places, summary=f"{who} with {plural(best, 'point')}.")
+        return Result.worded(totals, places, say_winners("game-over", winners, WINS, SHARE_WIN, n=best))
 
     def determinize(self, state: GhostsState, seat: int, rng: random.Random) -> GhostsState:
         """Other players' hands are redealt from the cards they hold together, each keeping its
         size and holding no suit it has shown it lacks (a dial it did not match)."""
-        copy = state.model_copy(deep=True)
+        copy = self.copy_state(state)
         others = [s for s in range(state.players) if s != seat]
         pool = [card for s in others for card in state.hands[s]]
         sizes = {s: len(state.hands[s]) for s in others}

@@ -41,11 +41,9 @@ from rules.contract import (
     Result,
     View,
     act,
-    plural,
     rank_places,
     say,
     say_winners,
-    winning,
 )
 from rules.games.haunted_house.help import HELP_PAGES, render_view
 from rules.games.haunted_house.state import PASS_COUNT, START_COURAGE, HauntedHouseState, HauntedHouseView
@@ -397,19 +395,12 @@ class HauntedHouse(Game[HauntedHouseState]):
     def result(self, state: HauntedHouseState) -> Result | None:
         if state.phase != "over":
             return None
-        best = max(state.courage)
-        winners = [s for s in range(state.players) if state.courage[s] == best]
-        who = winning(winners)
-        return Result(
-            scores=tuple(state.courage),
-            places=rank_places(state.courage),
-            summary=f"{who} with {plural(best, 'point')} of courage left.",
-        )
+        return Result.worded(state.courage, rank_places(state.courage), self._over(state))
 
     def determinize(self, state: HauntedHouseState, seat: int, rng: random.Random) -> HauntedHouseState:
         """The others' hands guessed for `seat` (see `redeal_unseen`)."""
         step = pass_step(state.hand_number) if state.phase == "play" else None
-        copy = state.model_copy(deep=True)
+        copy = self.copy_state(state)
         return redeal_unseen(state, copy, seat, step, SUIT_SETS.__getitem__, sort_key, rng)
 
     def render_text(self, view: View) -> str:

@@ -298,9 +298,7 @@ class HowManyCandies(Game[HowManyState]):
         high = max(state.scores)
         winners = [t for t in range(TEAMS) if state.scores[t] == high]
         if len(winners) > 1:
-            result = self.result(state)
-            assert result is not None
-            return Event(kind="game-over", text=result.summary)
+            return Event(kind="game-over", text=f"The teams share the win, level at {plural(high, 'point')}.")
         team = {"who": state.order[winners[0]], "partner": state.order[winners[0] + TEAMS]}
         return say("game-over", TEAM_WINS, team, n=high)
 
@@ -347,19 +345,12 @@ class HowManyCandies(Game[HowManyState]):
         if state.phase != "over":
             return None
         per_seat = [state.scores[team_of(state, s)] for s in range(PLAYERS)]
-        high = max(state.scores)
-        winners = [t for t in range(TEAMS) if state.scores[t] == high]
-        if len(winners) > 1:
-            summary = f"The teams share the win, level at {plural(high, 'point')}."
-        else:
-            t = winners[0]
-            summary = f"{{p{state.order[t]}}} and {{p{state.order[t + TEAMS]}}} win with {plural(high, 'point')}."
-        return Result(scores=tuple(per_seat), places=rank_places(per_seat), summary=summary)
+        return Result.worded(per_seat, rank_places(per_seat), self._over(state))
 
     def determinize(self, state: HowManyState, seat: int, rng: random.Random) -> HowManyState:
         """The others' hands are redealt from the cards they hold together, keeping each hand's
         size and no suit a seat has shown it lacks."""
-        copy = state.model_copy(deep=True)
+        copy = self.copy_state(state)
         dealt = redeal_others(state.hands, seat, state.voids, {}, SUIT_SETS.__getitem__, sort_key, rng)
         if dealt is not None:
             copy.hands = dealt

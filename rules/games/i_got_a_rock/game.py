@@ -20,8 +20,13 @@ from rules.candy_kit.candy_deck import NON_TREATS, THE_ROCK, card_of, text_of
 from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, plural, say
 from rules.games.i_got_a_rock.help import HELP_PAGES
 from rules.games.i_got_a_rock.state import RockState, RockView
-from rules.kit.words import message
+from rules.kit.words import for_reader, message
 
+LAST_ONE_IN = message(
+    "{who} wins: first with an empty hand in the last hand; everyone else was left holding The Rock once.",
+    who="{who} win: first with an empty hand in the last hand; everyone else was left holding The Rock once.",
+)
+OFFERS = message("Hand {hand} · {who} offers · {pairs} down", who="Hand {hand} · {who} offer · {pairs} down")
 SAFE = message("{who} has no cards left and is safe this hand.", who="{who} have no cards left and are safe this hand.")
 LEFT_WITH_THE_ROCK = message(
     "{who} is left holding The Rock and is out.", who="{who} are left holding The Rock and are out."
@@ -240,12 +245,8 @@ class IGotARock(Game[RockState]):
             return None
         lasted = [state.hand_number + 1 if out is None else out for out in state.out_in_hand]
         places = tuple(1 + sum(1 for other in lasted if other > mine) for mine in lasted)
-        return Result(
-            scores=tuple(lasted[seat] - 1 for seat in range(state.players)),
-            places=places,
-            summary=f"{{p{state.winner}}} wins: first with an empty hand in the last hand; "
-            f"everyone else was left holding The Rock once.",
-        )
+        line = say("game-over", LAST_ONE_IN, {"who": state.winner})
+        return Result.worded([lasted[seat] - 1 for seat in range(state.players)], places, line)
 
     def determinize(self, state: RockState, seat: int, rng: random.Random) -> RockState:
         """The other hands are dealt again from the cards `seat` cannot see, keeping their sizes
@@ -258,7 +259,8 @@ class IGotARock(Game[RockState]):
 
     def render_text(self, view: View) -> str:
         assert isinstance(view, RockView)
-        lines = [f"Hand {view.hand_number} · {{p{view.offerer}}} offers · {plural(len(view.pairs) // 2, 'pair')} down"]
+        pairs = plural(len(view.pairs) // 2, "pair")
+        lines = [for_reader(OFFERS, {"who": view.offerer}, view.seat, {"hand": view.hand_number, "pairs": pairs})]
         for other, size in enumerate(view.hand_sizes):
             out = view.out_in_hand[other]
             state = f"out in hand {out}" if out is not None else plural(size, "card")

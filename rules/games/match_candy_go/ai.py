@@ -18,6 +18,7 @@ from rules.contract import Action, Game, GameState, View
 from rules.games.match_candy_go.game import suits_of
 from rules.games.match_candy_go.scoring import hand_points
 from rules.games.match_candy_go.state import MatchState, MatchView
+from rules.kit.copying import copy_model
 from rules.kit.heuristics import best, lead_rewards, result_rewards
 
 _IN_SET = frozenset(card for cards in MATCH_SETS.values() for card in cards)
@@ -71,7 +72,7 @@ def evaluate(game: Game[Any], state: GameState) -> list[float]:
 def canonical(state: GameState, seat: int) -> GameState:
     """The same information set with every unseen card in sorted order."""
     assert isinstance(state, MatchState)
-    copy = state.model_copy(deep=True)
+    copy = copy_model(state)
     redeal_hidden(copy.pile, copy.hands, seat, list.sort)
     return copy
 

@@ -18,6 +18,8 @@ from rules.candy_kit import candy_deck
 from rules.candy_kit.candy_deck import card_of, text_of
 from rules.candy_kit.cards import KING_SIZE, SUITS
 from rules.contract import (
+    SHARE_WIN_WITH_POINTS,
+    WINS_WITH_POINTS,
     Action,
     AutoPlayOptions,
     Event,
@@ -27,7 +29,7 @@ from rules.contract import (
     plural,
     rank_places,
     say,
-    winning,
+    say_winners,
 )
 from rules.games.match_candy_go.help import HELP_PAGES
 from rules.games.match_candy_go.scoring import hand_points
@@ -297,8 +299,9 @@ class MatchCandyGo(Game[MatchState]):
         if not state.over:
             return None
         places = rank_places(state.scores)
-        who = winning([s for s, place in enumerate(places) if place == 1])
-        return Result(scores=tuple(state.scores), places=places, summary=f"{who} with {max(state.scores)} points.")
+        winners = [s for s, place in enumerate(places) if place == 1]
+        line = say_winners("game-over", winners, WINS_WITH_POINTS, SHARE_WIN_WITH_POINTS, n=max(state.scores))
+        return Result.worded(state.scores, places, line)
 
     def determinize(self, state: MatchState, seat: int, rng: random.Random) -> MatchState:
         """The deck and the other hands are dealt again from the cards `seat` has not seen."""

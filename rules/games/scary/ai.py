@@ -27,11 +27,11 @@ from rules.games.scary.game import (
     GOOD,
     PLAYERS,
     TRUMP_SUITS,
-    fresh_copy,
     good_count,
     trick_winner,
 )
 from rules.games.scary.state import ScaryState, ScaryView
+from rules.kit.copying import copy_model
 from rules.kit.heuristics import best, lead_rewards, result_rewards
 
 RANK: tuple[int, ...] = tuple(card.rank for card in DECK)
@@ -197,7 +197,7 @@ def canonical(state: GameState, seat: int) -> GameState:
     assert isinstance(state, ScaryState)
     hidden = GAME.hidden_from(state, seat)
     pool = sorted(c for cards in hidden.values() for c in cards)
-    copy = fresh_copy(state)
+    copy = copy_model(state)
     for place, cards in hidden.items():
         part, pool = pool[: len(cards)], pool[len(cards) :]
         if place < PLAYERS:

@@ -42,11 +42,9 @@ from rules.contract import (
     Result,
     View,
     act,
-    plural,
     rank_places,
     say,
     say_winners,
-    winning,
 )
 from rules.games.scary.help import HELP_PAGES, render_view
 from rules.games.scary.state import HandSheet, ScaryState, ScaryView
@@ -192,28 +190,6 @@ def called_text(card: int) -> str:
     else:
         what = "King Size"
     return f"{printed.colour} {printed.rank} ({what})"
-
-
-def fresh_copy(state: ScaryState) -> ScaryState:
-    """A copy that shares nothing `_apply` changes in place (much quicker than a deep copy, for
-    the search's many guesses)."""
-    return state.model_copy(
-        update={
-            "log": list(state.log),
-            "scores": list(state.scores),
-            "hands": [list(h) for h in state.hands],
-            "stash": list(state.stash),
-            "from_stash": list(state.from_stash),
-            "bid_counts": list(state.bid_counts),
-            "bid_suits": list(state.bid_suits),
-            "passed": list(state.passed),
-            "discards": list(state.discards),
-            "trick": list(state.trick),
-            "taken": [list(t) for t in state.taken],
-            "voids": [list(v) for v in state.voids],
-            "last_trick": list(state.last_trick),
-        }
-    )
 
 
 def good_count(cards: Sequence[int]) -> int:
@@ -655,14 +631,7 @@ class Scary(Game[ScaryState]):
     def result(self, state: ScaryState) -> Result | None:
         if state.phase != "over":
             return None
-        best = max(state.scores)
-        winners = [s for s in range(PLAYERS) if state.scores[s] == best]
-        who = winning(winners)
-        return Result(
-            scores=tuple(state.scores),
-            places=rank_places(state.scores),
-            summary=f"{who} with {plural(best, 'point')}.",
-        )
+        return Result.worded(state.scores, rank_places(state.scores), self._over(state))
 
     def hidden_from(self, state: ScaryState, seat: int) -> dict[int, list[int]]:
         """What `seat` cannot see, by where it lies: the other hands (keys 0-4), the stash
@@ -676,7 +645,7 @@ class Scary(Game[ScaryState]):
         """Every card `seat` cannot see is dealt again among the places it may be, keeping each
         place's size and no suit a seat has shown it lacks; the friend is whoever now holds the
         named card (unless everyone already knows)."""
-        copy = fresh_copy(state)
+        copy = self.copy_state(state)
         hidden = self.hidden_from(state, seat)
         pool = [c for cards in hidden.values() for c in cards]
         sizes = {place: len(cards) for place, cards in hidden.items()}

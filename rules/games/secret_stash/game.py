@@ -585,21 +585,13 @@ class SecretStash(Game[StashState]):
     def result(self, state: StashState) -> Result | None:
         if state.phase != "over":
             return None
-        scores = tuple(state.scores)
-        high = max(scores)
-        winners = [s for s in range(PLAYERS) if scores[s] == high]
-        if len(winners) > 1:
-            who = " and ".join(f"{{p{s}}}" for s in winners)
-            summary = f"{who} share the win with {plural(high, 'point')}."
-        else:
-            summary = f"{{p{winners[0]}}} wins with {plural(high, 'point')}."
-        return Result(scores=scores, places=rank_places(scores), summary=summary)
+        return Result.worded(state.scores, rank_places(state.scores), self._over(state))
 
     def determinize(self, state: StashState, seat: int, rng: random.Random) -> StashState:
         """The cards `seat` cannot see (the other hands, and the stash unless `seat` is the
         declarer who looked) are dealt again among the same places, keeping each place's size
         and no suit a seat has shown it lacks."""
-        copy = state.model_copy(deep=True)
+        copy = self.copy_state(state)
         others = [s for s in range(PLAYERS) if s != seat]
         knows_stash = seat == state.declarer and bool(state.looked)
         places: dict[int, list[int]] = {s: state.hands[s] for s in others}

@@ -18,6 +18,7 @@ from rules.candy_kit.cards import SUITS
 from rules.contract import Action, Game, GameState, View
 from rules.games.sugarfree.game import redeal_unseen
 from rules.games.sugarfree.state import SugarfreeState, SugarfreeView
+from rules.kit.copying import copy_model
 from rules.kit.heuristics import best, lead_rewards, result_rewards
 
 
@@ -83,7 +84,7 @@ def evaluate(game: Game[Any], state: GameState) -> list[float]:
 def canonical(state: GameState, seat: int) -> GameState:
     """The same information set with every unseen card in sorted order."""
     assert isinstance(state, SugarfreeState)
-    return redeal_unseen(state.model_copy(deep=True), seat, list.sort)
+    return redeal_unseen(copy_model(state), seat, list.sort)
 
 
 NORMAL = normal

@@ -26,6 +26,7 @@ from rules.contract import Action, Game, GameState, View
 from rules.games.thirteen_ghosts.cards import GHOSTS, NUMBERS, number_of
 from rules.games.thirteen_ghosts.knowledge import crypt_candidates, follow_moved_cards, hidden_slots
 from rules.games.thirteen_ghosts.state import ThirteenGhostsState, ThirteenGhostsView
+from rules.kit.copying import copy_model
 from rules.kit.heuristics import best, lead_rewards, result_rewards
 
 #: Attack rather than ask once the best number hits with at least this chance.
@@ -195,7 +196,7 @@ def canonical(state: GameState, seat: int) -> GameState:
     """The cards `seat` cannot place, put back into their places in sorted order, everyone's
     knowledge following them; the determinization then deals them out again."""
     assert isinstance(state, ThirteenGhostsState)
-    copy = state.model_copy(deep=True)
+    copy = copy_model(state)
     moved: dict[int, int] = {}
     for card_set in range(len(copy.pile)):
         slots = hidden_slots(copy, seat, card_set)

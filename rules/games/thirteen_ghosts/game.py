@@ -8,7 +8,19 @@ from typing import ClassVar
 
 from pydantic import BaseModel
 
-from rules.contract import TAKE_BACK, Action, Event, Game, Result, View, plural, rank_places, say, still_changing
+from rules.contract import (
+    TAKE_BACK,
+    WINS_WITH_POINTS,
+    Action,
+    Event,
+    Game,
+    Result,
+    View,
+    rank_places,
+    say,
+    say_winners,
+    still_changing,
+)
 from rules.games.thirteen_ghosts import abilities, actions
 from rules.games.thirteen_ghosts.cards import ALL_NUMBERS, RED, number_of, numbers_in
 from rules.games.thirteen_ghosts.help import HELP_PAGES
@@ -19,6 +31,16 @@ from rules.games.thirteen_ghosts.seating import own_set, teammate
 from rules.games.thirteen_ghosts.state import Move, SeatView, ThirteenGhostsState, ThirteenGhostsView
 from rules.kit.words import message
 
+#: The summaries: a team's or a player's rounds won to lost; points (3 players), a playoff.
+TEAM_WINS_GAME = message("{who} and {mate} win, {won} rounds to {lost}.")
+WINS_GAME = message("{who} wins, {won} rounds to {lost}.", who="{who} win, {won} rounds to {lost}.")
+WIN_WITH_POINTS = message(("{who} win with {n} point.", "{who} win with {n} points."))
+WON_PLAYOFF = message(
+    (
+        "{winner} and {loser} tied on {n} point; {winner} won the playoff {won} rounds to {lost}.",
+        "{winner} and {loser} tied on {n} points; {winner} won the playoff {won} rounds to {lost}.",
+    )
+)
 CHOSE_CRYPTS = message(
     "{who} chooses the team's Crypts and passes two cards to {mate}.",
     who="{who} choose the team's Crypts and pass two cards to {mate}.",
@@ -306,33 +328,28 @@ class ThirteenGhosts(Game[ThirteenGhostsState]):
         if n == 4:
             scores = tuple(state.wins[s % 2] for s in range(n))
             winner = 0 if state.wins[0] > state.wins[1] else 1
-            summary = (
-                f"{{p{winner}}} and {{p{winner + 2}}} win, {state.wins[winner]} rounds to {state.wins[1 - winner]}."
-            )
-            return Result(scores=scores, places=rank_places(scores), summary=summary)
+            team = {"who": winner, "mate": winner + 2}
+            line = say("game-over", TEAM_WINS_GAME, team, won=state.wins[winner], lost=state.wins[1 - winner])
+            return Result.worded(scores, rank_places(scores), line)
         if n == 2:
             scores = tuple(state.wins)
             winner = 0 if scores[0] > scores[1] else 1
-            summary = f"{{p{winner}}} wins, {scores[winner]} rounds to {scores[1 - winner]}."
-            return Result(scores=scores, places=rank_places(scores), summary=summary)
+            line = say("game-over", WINS_GAME, {"who": winner}, won=scores[winner], lost=scores[1 - winner])
+            return Result.worded(scores, rank_places(scores), line)
         points = tuple(state.points)
         if not state.playoff:
             best = max(points)
             leaders = [s for s in range(n) if points[s] == best]
-            names = " and ".join(f"{{p{s}}}" for s in leaders)
-            verb = "win" if len(leaders) > 1 else "wins"
-            summary = f"{names} {verb} with {plural(best, 'point')}."
-            return Result(scores=points, places=rank_places(points), summary=summary)
+            line = say_winners("game-over", leaders, WINS_WITH_POINTS, WIN_WITH_POINTS, n=best)
+            return Result.worded(points, rank_places(points), line)
         # A two-way tie was played off: the playoff winner first, the other tied seat second.
         a, b = state.duelists
         winner, loser = (a, b) if state.wins[a] > state.wins[b] else (b, a)
         places = [3] * n
         places[winner], places[loser] = 1, 2
-        summary = (
-            f"{{p{winner}}} and {{p{loser}}} tied on {plural(points[winner], 'point')}; {{p{winner}}} won the playoff "
-            f"{state.wins[winner]} rounds to {state.wins[loser]}."
-        )
-        return Result(scores=points, places=tuple(places), summary=summary)
+        duel = {"winner": winner, "loser": loser}
+        line = say("game-over", WON_PLAYOFF, duel, n=points[winner], won=state.wins[winner], lost=state.wins[loser])
+        return Result.worded(points, places, line)
 
     def determinize(self, state: ThirteenGhostsState, seat: int, rng: random.Random) -> ThirteenGhostsState:
         return determinize(state, seat, rng)

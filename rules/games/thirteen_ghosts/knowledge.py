@@ -15,6 +15,7 @@ from typing import NamedTuple
 
 from rules.games.thirteen_ghosts.cards import ALL_NUMBERS, number_of, set_of
 from rules.games.thirteen_ghosts.state import Sighting, ThirteenGhostsState, ThirteenGhostsView
+from rules.kit.copying import copy_model
 
 
 def learn(state: ThirteenGhostsState, seat: int, cards: list[int]) -> None:
@@ -111,7 +112,7 @@ def determinize(state: ThirteenGhostsState, seat: int, rng: random.Random) -> Th
     deals consistent with what `seat` knows. Other seats' knowledge follows the cards'
     places, and secret log lines `seat` could not see are dropped.
     """
-    copy = state.model_copy(deep=True)
+    copy = copy_model(state)
     copy.seed = rng.randrange(2**62)
     copy.draws = 0
     copy.log = copy.visible_log(seat)

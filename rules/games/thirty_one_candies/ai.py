@@ -16,6 +16,7 @@ from rules.contract import Action, Game, GameState, View
 from rules.games.thirty_one_candies.game import redeal_unseen
 from rules.games.thirty_one_candies.scoring import TARGET, hand_value, suit_totals
 from rules.games.thirty_one_candies.state import ThirtyOneState, ThirtyOneView
+from rules.kit.copying import copy_model
 from rules.kit.heuristics import best, lead_rewards, result_rewards
 
 #: A hand this near to 31 knocks.
@@ -89,7 +90,7 @@ def evaluate(game: Game[Any], state: GameState) -> list[float]:
 def canonical(state: GameState, seat: int) -> GameState:
     """The same information set with every unseen card in sorted order."""
     assert isinstance(state, ThirtyOneState)
-    return redeal_unseen(state.model_copy(deep=True), seat, list.sort)
+    return redeal_unseen(copy_model(state), seat, list.sort)
 
 
 NORMAL = normal

@@ -18,6 +18,7 @@ from rules.contract import Action, Game, GameState, View
 from rules.games.up_and_down.game import DISCARD, DRAW, GO_OUT, TAKE, redeal_unseen, unseen_wilds, wild
 from rules.games.up_and_down.melds import HIGH, LOW, best_split, is_wild, loose, out_discards
 from rules.games.up_and_down.state import UpDownState, UpDownView
+from rules.kit.copying import copy_model
 from rules.kit.heuristics import lead_rewards, result_rewards
 
 
@@ -124,7 +125,7 @@ def evaluate(game: Game[Any], state: GameState) -> list[float]:
 def canonical(state: GameState, seat: int) -> GameState:
     """The same information set with every unseen card, and the wild suits to come, in order."""
     assert isinstance(state, UpDownState)
-    copy = redeal_unseen(state.model_copy(deep=True), seat, list.sort)
+    copy = redeal_unseen(copy_model(state), seat, list.sort)
     copy.wild_cards[copy.hand_number :] = unseen_wilds(copy)[: len(copy.wild_cards) - copy.hand_number]
     return copy
 

@@ -334,7 +334,7 @@ class UpAndDownTheBlock(Game[UpDownState]):
         )
 
     def result(self, state: UpDownState) -> Result | None:
-        return fewest_points.result(state, "After ten hands {who} with the fewest points, {best}.")
+        return fewest_points.result(state, WINS, SHARE_WIN)
 
     def determinize(self, state: UpDownState, seat: int, rng: random.Random) -> UpDownState:
         """The deck, the other hands and the wild suits still to come are dealt again from what

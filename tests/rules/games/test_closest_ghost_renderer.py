@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 from bot import screens
+from bot.pictures.samples import random_play
 from bot.renderers import renderer_for
 from bot.renderers.base import MAX_DESCRIPTION, MAX_FIELD_VALUE, MAX_LABEL, Screen, Seen
-from bot.renderers.closest_ghost import RENDERER
+from bot.renderers.closest_ghost import CORNER, RENDERER, grid, square_emoji
 from rules.contract import act
 from rules.games.closest_ghost import GAME
 from rules.games.closest_ghost import board as B
@@ -119,3 +120,15 @@ def test_screens_stay_within_discord_limits_through_a_whole_game() -> None:
         assert all(len(c.label) <= MAX_LABEL for c in screen.controls)
         (seat,) = GAME.to_act(state)
         GAME.apply(state, seat, GAME.legal_actions(state, seat)[-1])
+
+
+def test_the_grid_shows_each_square_as_square_emoji_says_through_whole_games() -> None:
+    for seed in range(5):
+        for state in random_play(GAME, 2, {}, seed):
+            assert isinstance(state, ClosestGhostState)
+            view = GAME.view(state, None)
+            rows = grid(view).split("\n")
+            assert rows[0].startswith(CORNER)
+            for row in range(B.ROWS):
+                expected = [square_emoji(view, B.square(row, column)) for column in range(B.COLUMNS)]
+                assert rows[1 + row] == rows[1 + row][0] + "".join(expected[:3]) + "┃" + "".join(expected[3:])

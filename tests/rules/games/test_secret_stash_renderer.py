@@ -96,6 +96,8 @@ def test_the_declarer_is_asked_to_look_or_not_and_the_table_keeps_the_stash_face
         "The stash: 🂠 3 cards face down.",
     ]
     assert "**Cy** (dealer): **0** · passed" in field(table, "Players")
+    own = RENDERER.hand(seen_of(state, 0))
+    assert field(own, "Contract").splitlines()[0] == "🎩 **You** play for at least 4 tricks."
 
 
 def test_after_a_look_only_the_declarers_own_message_shows_the_stash() -> None:

@@ -4,7 +4,7 @@ form, and another language is only another catalogue (rules.kit.words)."""
 from __future__ import annotations
 
 from rules.contract import Event, say, seats_text
-from rules.kit.words import ENGLISH, YOU, Catalogue, count, message
+from rules.kit.words import ENGLISH, YOU, Catalogue, count, for_reader, message
 from rules.kit.words import said as word
 
 NAMES = ("Ana", "Bob", "Cy")
@@ -70,3 +70,14 @@ def test_a_second_language_is_a_catalogue_with_its_own_plural_rule() -> None:
     assert word(msgid, roles, {**args, "n": 7}, NAMES, 1, other) == "You DISCARD-MANY 7"
     assert other.ngettext("card", "cards", 1) == "card"
     assert ENGLISH.ngettext("card", "cards", 2) == "cards"
+
+
+def test_a_text_for_one_reader_keeps_the_seat_marks_and_speaks_to_that_reader() -> None:
+    text = for_reader(DISCARD, {"who": 1}, 1, {"n": 2})
+    assert text == "{p1} discard 2 cards and draw as many."
+    assert seats_text(text, NAMES, 1) == "You discard 2 cards and draw as many."
+    assert for_reader(DISCARD, {"who": 1}, 0, {"n": 1}) == "{p1} discards a card and draws another."
+    assert for_reader(DISCARD, {"who": 1}, None, {"n": 2}) == "{p1} discards 2 cards and draws as many."
+    event = say("attack", ATTACK, {"who": 0, "victim": 2}, number=9)
+    assert event.text_for(0) == "{p0} play a card face down and attack: 9. A hit on {p2}'s Crypt!"
+    assert event.text_for(None) == event.text
