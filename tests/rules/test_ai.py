@@ -199,7 +199,7 @@ def test_hard_samples_its_worlds_with_the_games_determinize_hook_when_it_has_one
         return world
 
     hooks = dataclasses.replace(hooks_for(game), determinize=sample)
-    search(game, state, seat, random.Random(0), SearchBudget(iterations=7), hooks)
+    search(game, state, seat, random.Random(0), SearchBudget(iterations=7, early_stop=False), hooks)
     assert sampled == [seat] * 7
 
 
