@@ -17,12 +17,14 @@ each position of a random game of the game measured, drawn beforehand and sent i
 discord.py and the fake cost for such messages alone, so what is left between it and our bot is our
 own work (the move, its commit, drawing the table).
 Our bot runs with table pictures on (the default: each move's table PNG drawn, in a process of its
-own, and carried by the click's answer when it is ready within 50 ms, else by the table's next edit)
-and off (`TABLE_IMAGES=off`), one row each, with the bot's own defaults for the rest: the delay before
-a "your move" mention (`MENTION_AFTER`: these players answer at once, so nobody is mentioned;
-`--mention-after 0` mentions every turn, a DELETE and a POST per move) and the least time between two
-edits of a table besides the clicks' answers (`TABLE_EDIT_INTERVAL`, which bounds the picture uploads
-when moves come faster than pictures; `--edit-interval 0` uploads every picture that is drawn).
+own, and carried by the click's answer when it is ready within 50 ms while pictures come that fast,
+else by the message's next edit; the `pics` column counts the uploads) and off (`TABLE_IMAGES=off`),
+one row each, with the bot's own defaults for the rest: the delay before a "your move" mention
+(`MENTION_AFTER`: these players answer at once, so nobody is mentioned; `--mention-after 0` mentions
+every turn, a DELETE and a POST per move) and the least time between two refreshes of a game's
+messages besides the clicks' answers (`TABLE_EDIT_INTERVAL`, which bounds the picture uploads when
+moves come faster than pictures, and how soon the next player's hand shows its moves in a game
+played in DMs; `--edit-interval 0` refreshes at once and uploads every picture that is drawn).
 Everything runs on loopback in one process, as the design's floor figures were measured.
 """
 

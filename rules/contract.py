@@ -168,6 +168,19 @@ class Event(BaseModel):
         return self.text if self.said is None else self.said.for_reader(reader)
 
 
+def _event_json(event: Event) -> str:
+    known = _EVENT_JSON.get(id(event))
+    if known is not None and known[0] is event:
+        return known[1]
+    text = event.model_dump_json()
+    if len(_EVENT_JSON) >= _WORDED_MAX:
+        _EVENT_JSON.clear()
+    _EVENT_JSON[id(event)] = (event, text)  # holds the event, so its id is not reused meanwhile
+    return text
+
+
+#: event id -> (the event, its JSON): see `Game.dump_state`.
+_EVENT_JSON: dict[int, tuple[Event, str]] = {}
 #: (event id, names, reader) -> (the event, its line for that reader): see `Event.in_words`.
 _WORDED: dict[tuple[int, tuple[str, ...], int | None], tuple[Event, str]] = {}
 _WORDED_MAX = 8192
@@ -599,7 +612,14 @@ class Game(ABC, Generic[S]):
         return self.state_type.model_validate_json(data)  # type: ignore[return-value]
 
     def dump_state(self, state: S) -> str:
-        return state.model_dump_json()
+        # The log is most of a state's text, and its events are frozen: each event's JSON is written once
+        # (remembered by identity, as its wording is) and the rest of the state around it. The text is
+        # pydantic's own, byte for byte: the log sits just before `log_dropped`, after three numbers.
+        rest = state.model_dump_json(exclude={"log"})
+        head, mark, tail = rest.partition(',"log_dropped":')
+        if not mark:
+            return state.model_dump_json()
+        return head + ',"log":[' + ",".join(map(_event_json, state.log)) + "]" + mark + tail
 
     def copy_state(self, state: S) -> S:
         """A copy sharing nothing `_apply` changes in place (see `rules.kit.copying`): frozen

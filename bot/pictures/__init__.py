@@ -245,7 +245,8 @@ class PictureCache:
                 self._pool = drawing_process(broken=self._pool)
                 queued = self._pool.submit(drawing.draw)
             self._drawing[key], self._queued[key] = running, queued
-            self._asked_at[key] = self._clock()
+            if self.draws > 0:  # the first draw also starts the drawing processes: not a picture's time
+                self._asked_at[key] = self._clock()
             self.draws += 1
             # The worker's future settles in the worker's thread (or at once when dropped): hand over.
             queued.add_done_callback(partial(self._settle, key, running))

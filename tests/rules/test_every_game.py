@@ -74,6 +74,7 @@ def test_setup_is_deterministic_per_seed(game: Game[Any], players: int, options:
 def test_state_round_trips_through_json_at_every_step(game: Game[Any], players: int, options: dict[str, Any]) -> None:
     def check(state: GameState) -> None:
         text = game.dump_state(state)
+        assert text == state.model_dump_json(), "the state's text is pydantic's own"
         assert game.dump_state(game.load_state(text)) == text
 
     play_randomly(game, game.new_game(players, options, 3), 3, check)

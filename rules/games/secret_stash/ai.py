@@ -7,8 +7,14 @@ stash, lays down its three weakest cards for the contract it means to play (its 
 ones for a nil), and declares the contract worth most among those that should make the bid.
 In play everyone wants tricks (the most tricks and each 12 are multipliers), so it wins as
 cheaply as it can, else sheds its weakest card; a nil bidder ducks with its highest losing
-card. Hard: the generic search, playouts cut after a while and scored by the totals plus
-the hand in progress as if it ended now.
+card. Hard: the generic search, its playouts playing normal's cards to the end of the hand in
+progress, scored by the totals plus that hand as if it ended now.
+
+Why hard plays its playouts like normal: with uniformly random playouts it won 48% of 3-player
+games against two normals (76 games), little over a fair third: a bid, the lay and the contract
+were valued by random cards, which neither make bids nor defend like the rivals do. Played with
+normal's cards (win as cheaply as possible, else shed the weakest; a tenth of moves random), the
+search values them by the hand the table will really play.
 """
 
 from __future__ import annotations
@@ -38,6 +44,8 @@ _TRUMP_CHANCE = {11: 0.7, 10: 0.6, 9: 0.5, 8: 0.4}
 _SIDE_CHANCE = {12: 0.8, 11: 0.4, 10: 0.15}
 #: Expected help from a look at the stash, in tricks.
 STASH_HOPE = 0.5
+#: Share of random moves in the search's playouts (so its worlds do not all play alike).
+PLAYOUT_NOISE = 0.1
 
 
 def trick_chance(card: int, contract: str) -> float:
@@ -150,6 +158,34 @@ def canonical(state: GameState, seat: int) -> GameState:
     return state.model_copy(update={"hands": hands, "stash": stash})
 
 
+def rollout(game: Game[Any], state: GameState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    """Normal's play read from a determinized state: win a trick as cheaply as possible, else
+    shed the weakest card (a nil declarer the reverse); normal itself for the other phases."""
+    assert isinstance(state, StashState)
+    if state.phase != "play" or state.contract is None:
+        return normal(game, game.view(state, seat), legal, rng)
+    if rng.random() < PLAYOUT_NOISE:
+        return rng.choice(legal)
+    power = POWER[state.contract]
+    ducking = seat == state.declarer and state.bid == 0
+    if not state.trick:
+        if ducking:
+            return min(legal, key=lambda a: power[int(a.args[0])])
+        return max(legal, key=lambda a: power[int(a.args[0])])
+    suit = state.trick_suit
+    assert suit is not None
+    trick = list(state.trick)
+
+    def score(action: Action) -> float:
+        card = int(action.args[0])
+        strength = power[card]
+        if trick_winner([*trick, card], state.leader, suit, state.contract or NOTRUMP) == len(trick):
+            return -1000.0 - strength if ducking else 1000.0 - strength
+        return strength if ducking else -strength
+
+    return max(legal, key=score)
+
+
 def evaluate(game: Game[Any], state: GameState) -> list[float]:
     assert isinstance(state, StashState)
     result = game.result(state)
@@ -166,5 +202,6 @@ NORMAL = normal
 SENSIBLE = sensible
 CANONICAL = canonical
 EVALUATE = evaluate
-HORIZON = 60
+ROLLOUT = rollout
+HORIZON = 30
 ITERATIONS = 200

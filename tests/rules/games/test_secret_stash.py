@@ -11,8 +11,8 @@ from rules.candy_kit.candy_deck import CARD_TEXT, card_at
 from rules.candy_kit.cards import DECK, KING_SIZE
 from rules.contract import act
 from rules.games.secret_stash import GAME
-from rules.games.secret_stash.ai import normal
-from rules.games.secret_stash.game import DECK_CARDS, VALUES, SecretStash, names, score_hand
+from rules.games.secret_stash.ai import ROLLOUT, normal
+from rules.games.secret_stash.game import DECK_CARDS, POWER, VALUES, SecretStash, names, score_hand
 from rules.games.secret_stash.state import StashState
 from rules.kit.errors import RuleError
 from rules.registry import get
@@ -635,6 +635,34 @@ def test_the_normal_player_never_takes_a_laid_card_back() -> None:
         assert choice.kind == "lay"
         GAME.apply(state, declarer, choice)
     assert len(state.stash) == 3
+
+
+class _NoNoise(random.Random):
+    """Never draws a playout's random move (`random()` is always high); ties still use the seed."""
+
+    def random(self) -> float:
+        return 0.99
+
+
+def test_the_hard_players_playouts_play_the_cards_normal_would() -> None:
+    # Random playouts valued every bid and contract by random cards; the search now plays
+    # the rest of the hand the way its rivals really play.
+    compared = 0
+    for seed in range(4):
+        state = GAME.new_game(3, {}, seed)
+        rng = random.Random(seed)
+        while GAME.result(state) is None and state.hand_number == 1:
+            seat = min(GAME.to_act(state))
+            legal = GAME.legal_actions(state, seat)
+            choice = normal(GAME, GAME.view(state, seat), legal, rng)
+            if state.phase == "play" and len(legal) > 1:
+                power = POWER[state.contract or ""]
+                played = ROLLOUT(GAME, state, seat, legal, _NoNoise(seed))
+                # As strong a card (two cards of one power are alike to normal: it draws lots).
+                assert power[int(played.args[0])] == power[int(choice.args[0])]
+                compared += 1
+            GAME.apply(state, seat, choice)
+    assert compared > 20
 
 
 def test_a_nil_bidder_may_look_at_the_stash_too_and_not_looking_adds_nothing_to_a_nil() -> None:
