@@ -9,13 +9,19 @@ A game's `ai.py` may define any of these module attributes (all optional):
 - `CANONICAL`: `(state, seat) -> state`, a state of the same information set that depends
   only on what `seat` sees (hidden cards put in a fixed order). The hard player determinizes
   this one, so its guesses cannot depend on where the hidden cards really are;
+- `DETERMINIZE`: `(game, state, seat, rng) -> state`, the hard player's sampling of a world in
+  place of the game's `determinize` (which deals every unseen card uniformly): for a game where
+  the rivals' past choices make some hands far likelier than others (their kept cards are better
+  than a fresh deal), so the search plays against the hands they probably hold;
 - `ROLLOUT`: a cheap `Rollout` policy for the search's playouts (else uniformly random);
 - `EVALUATE`: `(game, state) -> rewards per seat in [0, 1]`, for finished games whose
   `Result` is not enough (a solo game) and for playouts cut at `HORIZON` actions;
 - `HORIZON`: playout length after which `EVALUATE` scores the position;
 - `ITERATIONS`: the hard player's default iteration budget for this game;
-- `PRIOR_BIAS`: how strongly the search at first prefers the `NORMAL` move at its root
+- `PRIOR_BIAS`: how strongly the search at first prefers the `PRIOR` move at its root
   (a progressive bias, `PRIOR_BIAS / (1 + visits)`, fading as the visits grow); 0 or unset: none;
+- `PRIOR`: the `Policy` whose move that bias favours (else `NORMAL`): a game whose normal
+  player is kept simple on purpose may give the search a better first guess;
 - `EXPLORATION`: the search's UCB exploration constant for this game (rewards are in [0, 1]);
 - `OPPONENTS_IN_TREE`: False to let the playout policy (which must then decide from the
   acting seat's own knowledge) make the other seats' moves during the search too. The
@@ -48,6 +54,7 @@ Rollout = Callable[[Game[Any], GameState, int, list[Action], random.Random], Act
 Canonical = Callable[[GameState, int], GameState]
 Sensible = Callable[[Game[Any], View, list[Action]], list[Action]]
 Evaluate = Callable[[Game[Any], GameState], list[float]]
+Determinize = Callable[[Game[Any], GameState, int, random.Random], GameState]
 
 
 @dataclass(frozen=True)
@@ -56,6 +63,7 @@ class GameHooks:
     easy: Policy | None = None
     sensible: Sensible | None = None
     canonical: Canonical | None = None
+    determinize: Determinize | None = None
     rollout: Rollout | None = None
     evaluate: Evaluate | None = None
     horizon: int | None = None
@@ -63,6 +71,7 @@ class GameHooks:
     opponents_in_tree: bool = True
     exploration: float | None = None
     prior_bias: float = 0.0
+    prior: Policy | None = None
     luck_only: bool = False
 
 
@@ -97,6 +106,7 @@ def hooks_for(game: Game[Any]) -> GameHooks:
             easy=getattr(module, "EASY", None),
             sensible=getattr(module, "SENSIBLE", None),
             canonical=getattr(module, "CANONICAL", None),
+            determinize=getattr(module, "DETERMINIZE", None),
             rollout=getattr(module, "ROLLOUT", None),
             evaluate=getattr(module, "EVALUATE", None),
             horizon=getattr(module, "HORIZON", None),
@@ -104,6 +114,7 @@ def hooks_for(game: Game[Any]) -> GameHooks:
             opponents_in_tree=getattr(module, "OPPONENTS_IN_TREE", True),
             exploration=getattr(module, "EXPLORATION", None),
             prior_bias=getattr(module, "PRIOR_BIAS", 0.0),
+            prior=getattr(module, "PRIOR", None),
             luck_only=getattr(module, "LUCK_ONLY", False),
         )
     _FOUND[game.id] = hooks

@@ -1,14 +1,14 @@
 """Single-observer information-set Monte Carlo tree search (Cowling, Powley & Whitehouse, 2012).
 
 One tree for the searching seat. Each iteration samples a world consistent with what the
-seat knows (`determinize`, from the rng it is given, never from the state's own seed),
-walks the tree choosing among the actions legal in that world by UCB with availability
-counts, adds one node, plays out, and backs up a reward per seat. Decisions of other seats
-are tree nodes too, scored by their own rewards; but an opponent choosing at the same time
-as us (a simultaneous phase) is treated as chance, played by the playout policy, so the
-tree never lets it react to a choice it cannot see. A game may leave every rival move to
-the policy (`OPPONENTS_IN_TREE = False`), when a rival node, averaged over worlds that all
-share our secrets, would play as if it knew them.
+seat knows (the game's `DETERMINIZE` hook, else `determinize`, from the rng it is given,
+never from the state's own seed), walks the tree choosing among the actions legal in that
+world by UCB with availability counts, adds one node, plays out, and backs up a reward per
+seat. Decisions of other seats are tree nodes too, scored by their own rewards; but an
+opponent choosing at the same time as us (a simultaneous phase) is treated as chance,
+played by the playout policy, so the tree never lets it react to a choice it cannot see. A
+game may leave every rival move to the policy (`OPPONENTS_IN_TREE = False`), when a rival
+node, averaged over worlds that all share our secrets, would play as if it knew them.
 
 Worlds are played with the game's `_apply`: the actions come from `legal_actions`, so the
 checks of `apply` (and its log) would only cost time.
@@ -94,8 +94,9 @@ def search(
             return legal[0]
     roots = {_key(action) for action in legal}
     favourite: Key | None = None
-    if hooks.prior_bias and hooks.normal is not None:
-        favourite = _key(hooks.normal(game, game.view(state, seat), legal, rng))
+    prior = hooks.prior or hooks.normal
+    if hooks.prior_bias and prior is not None:
+        favourite = _key(prior(game, game.view(state, seat), legal, rng))
     base = hooks.canonical(state, seat) if hooks.canonical is not None else state
     policy = rollout or hooks.rollout or _random_rollout
     deadline = None
@@ -103,10 +104,11 @@ def search(
         if budget.clock is None:
             raise ValueError("a time budget needs a clock")
         deadline = budget.clock() + budget.seconds
+    sample = hooks.determinize
     root = _Node(actor=-1)
     done = 0
     while done < budget.iterations:
-        world = game.determinize(base, seat, rng)
+        world = game.determinize(base, seat, rng) if sample is None else sample(game, base, seat, rng)
         _iterate(game, world, seat, root, rng, hooks, policy, budget.exploration, roots, favourite)
         done += 1
         if deadline is not None and budget.clock is not None and budget.clock() >= deadline:

@@ -25,6 +25,7 @@ from bot.renderers.base import Screen
 from bot.screens import table_seen
 from bot.sessions import Session
 from rules import registry
+from rules.contract import TAKE_BACK
 from tests.fake_discord.models import Component, StoredMessage
 from tests.fake_discord.server import FakeDiscord
 
@@ -279,6 +280,17 @@ def _custom_id(message: StoredMessage, label: str) -> str:
 
 def move_controls(message: StoredMessage) -> list[Component]:
     return [c for c in message.components if c.custom_id and MOVE.match(c.custom_id) and not c.disabled]
+
+
+def forward_controls(message: StoredMessage) -> list[Component]:
+    """The move controls but a take-back of a choice already made (ruling G9): a player who plays a
+    whole game at random would otherwise spend some of its moves undoing others."""
+    moves = move_controls(message)
+    return [c for c in moves if not is_take_back(c)] or moves
+
+
+def is_take_back(control: Component) -> bool:
+    return (control.custom_id or "").endswith(":" + TAKE_BACK.token())
 
 
 def seat_of(component: Component) -> int:

@@ -16,7 +16,17 @@ import pytest_asyncio
 from bot.discord_ui import edit_budget, publisher
 from bot.discord_ui.app import make_bot
 from bot.discord_ui.client import HauntedBot
-from tests.e2e.harness import Table, click_move, game_over, latest_dm, move_controls, settings_for, settled
+from tests.e2e.harness import (
+    Table,
+    click_move,
+    forward_controls,
+    game_over,
+    is_take_back,
+    latest_dm,
+    move_controls,
+    settings_for,
+    settled,
+)
 from tests.fake_discord.fixtures import BotRunner
 from tests.fake_discord.models import FakeTime, StoredMessage
 from tests.fake_discord.server import FakeDiscord
@@ -78,10 +88,10 @@ async def play_on_the_clock(
     sid = table.session_id()
     made = idle = stale = 0
     while not game_over(table) and (moves is None or made < moves):
-        mover = next((who for who in humans if _has_moves(latest_dm(fake, who))), None)
+        mover = _mover(fake, humans)
         if mover is None:
             await settled(bot, sid)
-            mover = next((who for who in humans if _has_moves(latest_dm(fake, who))), None)
+            mover = _mover(fake, humans)
         if mover is None:
             # An edit may be held for the hour-old budget: it goes out as the bot's clock moves on.
             idle += 1
@@ -95,7 +105,7 @@ async def play_on_the_clock(
         dm = latest_dm(fake, mover)
         assert dm is not None
         before = len(dm.versions)
-        _, ack = await click_move(fake, mover, dm, rng.choice(move_controls(dm)), rng)
+        _, ack = await click_move(fake, mover, dm, rng.choice(forward_controls(dm)), rng)
         if ack.type == 4:
             # The hand still showed controls of a move ago (its edit held for the budget): refused
             # politely, as a player would be, and redrawn as the bot's clock moves on.
@@ -147,6 +157,15 @@ def _redrawn(message: StoredMessage, versions: int) -> Callable[[], bool]:
 
 def _has_moves(message: StoredMessage | None) -> bool:
     return message is not None and bool(move_controls(message))
+
+
+def _mover(fake: FakeDiscord, humans: list[str]) -> str | None:
+    """Who clicks next: a player with a move to make before one who could only take a choice back
+    (who, listed first, would otherwise choose and take back for ever)."""
+    controls = {who: move_controls(dm) for who in humans if (dm := latest_dm(fake, who)) is not None}
+    ready = [who for who, moves in controls.items() if moves]
+    forward = [who for who in ready if not all(map(is_take_back, controls[who]))]
+    return next(iter(forward or ready), None)
 
 
 def edits_refused(fake: FakeDiscord) -> int:

@@ -242,7 +242,8 @@ class FakeDiscord:
         #: `refuse_everything`: (status, code, retry_after) every request gets, or None.
         self.refusing: tuple[int, int, float] | None = None
         self._refusals: list[_Refusal] = []
-        self._old_edits: dict[int, list[float]] = {}  # channel -> times (fake clock) of edits to hour-old messages
+        # channel -> when (fake clock, real monotonic time) each edit of an hour-old message was made
+        self._old_edits: dict[int, list[tuple[float, float]]] = {}
         self._connections: list[_Connection] = []
         self._tick = asyncio.Event()
         self._runner: web.AppRunner | None = None
@@ -1376,18 +1377,25 @@ class FakeDiscord:
             self._old_edit_allowed(stored.channel_id)
         answer = self._message_verb(req, stored)
         if old:
-            self._old_edits.setdefault(stored.channel_id, []).append(self.clock.now())
+            self._old_edits.setdefault(stored.channel_id, []).append((self.clock.now(), time.monotonic()))
         return answer
 
     def _old_edit_allowed(self, channel_id: int) -> None:
         """Discord's budget for edits to messages over an hour old: `OLD_EDITS` per `OLD_EDIT_WINDOW`
-        seconds per channel, then 429 with code 30046 until the oldest of them leaves the window."""
-        now = self.clock.now()
-        recent = [at for at in self._old_edits.get(channel_id, []) if at > now - OLD_EDIT_WINDOW]
+        seconds per channel, then 429 with code 30046 until the oldest of them leaves the window.
+        Time passes as the fake clock moves on or as real time does, whichever is further, as the bot
+        counts it: a test's clock that stands still while a busy machine takes seconds of real time
+        must not make the two disagree on when the window is over."""
+        now, real = self.clock.now(), time.monotonic()
+
+        def left(edit: tuple[float, float]) -> float:  # seconds until this edit leaves the window
+            return OLD_EDIT_WINDOW - max(now - edit[0], real - edit[1])
+
+        recent = [edit for edit in self._old_edits.get(channel_id, []) if left(edit) > 0]
         self._old_edits[channel_id] = recent
         if len(recent) >= OLD_EDITS:
             message = "Maximum number of edits to messages older than 1 hour reached. Try again later"
-            raise ApiError(429, 30046, message, retry_after=max(0.001, recent[-OLD_EDITS] + OLD_EDIT_WINDOW - now))
+            raise ApiError(429, 30046, message, retry_after=max(0.001, left(recent[-OLD_EDITS])))
 
     def _message_verb(self, req: _Request, stored: StoredMessage) -> tuple[int, Any]:
         if req.call.method == "PATCH":

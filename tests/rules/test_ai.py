@@ -7,6 +7,7 @@ that seat (which resamples everything the seat cannot see, seed included).
 
 from __future__ import annotations
 
+import dataclasses
 import random
 from typing import Any
 
@@ -182,3 +183,38 @@ def test_hard_searches_only_the_moves_its_game_calls_sensible() -> None:
     for k in range(4):
         move = HardLevel(iterations=30).choose(game, state, 0, random.Random(k))
         assert move.kind != "attack" or move.args[0] in (7, 11)
+
+
+def test_hard_samples_its_worlds_with_the_games_determinize_hook_when_it_has_one() -> None:
+    from rules.ai.ismcts import SearchBudget, search
+
+    game = games()["31-candies"]
+    state = random_states(game, 3, {}, count=1, seed=4)[0]
+    seat = min(game.to_act(state))
+    sampled: list[int] = []
+
+    def sample(game: Game[Any], state: GameState, seat: int, rng: random.Random) -> GameState:
+        sampled.append(seat)
+        world: GameState = game.determinize(state, seat, rng)
+        return world
+
+    hooks = dataclasses.replace(hooks_for(game), determinize=sample)
+    search(game, state, seat, random.Random(0), SearchBudget(iterations=7, early_stop=False), hooks)
+    assert sampled == [seat] * 7
+
+
+def test_the_search_first_favours_the_move_of_the_games_prior_when_it_has_one() -> None:
+    from rules.ai.ismcts import SearchBudget, search
+
+    game = games()["31-candies"]
+    state = random_states(game, 3, {}, count=1, seed=4)[0]
+    seat = min(game.to_act(state))
+    normal = {NormalLevel().choose(game, state, seat, random.Random(k)) for k in range(6)}
+    other = next(action for action in game.legal_actions(state, seat) if action not in normal)
+
+    def prior(game: Game[Any], view: Any, legal: list[Any], rng: random.Random) -> Any:
+        return other
+
+    # So strong a bias that, once each move is tried, every visit goes to the prior's move.
+    hooks = dataclasses.replace(hooks_for(game), prior=prior, prior_bias=1e9)
+    assert search(game, state, seat, random.Random(0), SearchBudget(iterations=40), hooks) == other

@@ -16,6 +16,7 @@ from rules.games.ghosts_love_candy.cards import DINOSAUR, MUMMY, ZOMBIE
 from rules.games.ghosts_love_candy.state import Ghost, GlcState, Spot
 from rules.games.ghosts_of_christmas.cards import card_id
 from rules.games.ghosts_of_christmas.state import GhostsState
+from rules.games.thirteen_ghosts.ai import duel_prior
 from rules.games.thirteen_ghosts.cards import ALL_NUMBERS
 from rules.games.thirteen_ghosts.state import ThirteenGhostsState
 from rules.registry import games
@@ -289,6 +290,30 @@ def test_thirteen_ghosts_normal_plays_a_red_card_face_up_for_its_bonus() -> None
     everything = list(range(1, 14))
     state = thirteen_ghosts(my_crypt=3, my_hand=8, their_crypt=10, their_hand=1, possible=everything)
     assert normal_moves(games()["13-ghosts"], state, 0) == {act("up", 8)}
+
+
+def duel_prior_moves(state: ThirteenGhostsState) -> set[Action]:
+    """Every move hard's first guess (its search's prior) makes here over several seeds."""
+    game = games()["13-ghosts"]
+    view = game.view(state, 0)
+    legal = game.legal_actions(state, 0)
+    return {duel_prior(game, view, legal, random.Random(k)) for k in range(6)}
+
+
+def test_thirteen_ghosts_hard_guesses_an_attack_at_one_chance_in_three_where_normal_asks() -> None:
+    # 5, 10 or 11 by the answers; our 7 asks "8 or higher?", which normal plays first.
+    state = thirteen_ghosts(my_crypt=3, my_hand=7, their_crypt=10, their_hand=1, possible=[5, 10, 11])
+    assert normal_moves(games()["13-ghosts"], state, 0) == {act("up", 7)}
+    assert duel_prior_moves(state) == {act("attack", 5), act("attack", 10), act("attack", 11)}
+
+
+def test_thirteen_ghosts_hard_guesses_an_attack_at_any_chance_once_the_rival_nearly_has_our_crypt() -> None:
+    everything = list(range(1, 14))
+    state = thirteen_ghosts(my_crypt=3, my_hand=7, their_crypt=10, their_hand=1, possible=everything)
+    # The public answers leave only 3 or 4 for our Crypt: the rival's next attack may well hit.
+    state.possible[0] = (1 << 3) | (1 << 4)
+    assert normal_moves(games()["13-ghosts"], state, 0) == {act("up", 7)}
+    assert {move.kind for move in duel_prior_moves(state)} == {"attack"}
 
 
 def test_thirteen_ghosts_normal_hides_the_card_least_useful_in_hand() -> None:

@@ -7,6 +7,15 @@ the number most likely to hit once that chance is good, and otherwise asks the q
 that narrows the candidates most, or plays a red card for its bonus before attacking.
 Hard: the generic search over the game's exact determinization, with the hidden cards put
 in a fixed order first.
+
+Why hard won only 55% of 2-player games against normal: its search started from normal's
+move (its prior) and rarely left it, and normal ignores the race. It attacks only once a
+number hits with chance 1/2, however near the rival is to finding its Crypt. In a race where a
+question halves the numbers left and a miss rules one out, attacking at 1 in 3, and at any
+chance once the rival is about two numbers from our Crypt, wins about two rounds in three
+against that rule (an exact count over the race); played out as a policy against normal in
+the real game, it wins 58% of 2,000 games. In a duel hard's prior is now that rule
+(`duel_prior`); its playouts keep normal's rule, as normal rivals play.
 """
 
 from __future__ import annotations
@@ -86,7 +95,7 @@ def ability_worth(view: ThirteenGhostsView, me: int, number: int) -> float:
     return 0.0
 
 
-def play(view: ThirteenGhostsView, legal: list[Action], rng: random.Random) -> Action:
+def play(view: ThirteenGhostsView, legal: list[Action], rng: random.Random, attack_at: float = ATTACK_AT) -> Action:
     assert view.seat is not None
     me = view.seat
     chances = hit_chances(view, me)
@@ -109,7 +118,7 @@ def play(view: ThirteenGhostsView, legal: list[Action], rng: random.Random) -> A
     number = int(up.args[0])
     if GHOSTS[number].attacks:
         return up  # a red card attacks anyway, with its bonus first
-    if chances[int(best_attack.args[0])] >= ATTACK_AT:
+    if chances[int(best_attack.args[0])] >= attack_at:
         return best_attack
     if ability_worth(view, me, number) >= 1.0:
         return up
@@ -137,6 +146,42 @@ def normal(game: Game[Any], view: View, legal: list[Action], rng: random.Random)
     if kind == "keep":
         return best(legal, lambda a: hold_value(int(a.args[0])), rng)
     return play(view, legal, rng)
+
+
+#: In a duel, attack once the best number hits with this chance...
+DUEL_ATTACK_AT = 1 / 3 - 1e-9
+#: ...or at any chance once the rival is thought to be this many numbers from our Crypt
+#: (`rival_guesses` reads about one high: it cannot see what the rival has looked at).
+THREATENED_AT = 3
+
+
+def duel(players: int, playoff: bool) -> bool:
+    """Two seats racing to find each other's Crypt (a 3-player playoff is a duel too)."""
+    return players == 2 or (players == 3 and playoff)
+
+
+def rival_guesses(view: ThirteenGhostsView, me: int, rival: int) -> float:
+    """About how many numbers `rival` still allows for our Crypt: the publicly possible ones
+    less, in proportion, the cards it holds unseen by us (it knows they are not our Crypt)."""
+    public = set(view.seats[me].possible)
+    for board in view.seats:
+        public.difference_update(board.face_up)
+    unseen = candidates(view, me, rival)
+    held = view.seats[rival].hand_size + view.seats[rival].face_down
+    inside = len([n for n in unseen if n in public])
+    return max(1.0, len(public) - held * inside / max(1, len(unseen)))
+
+
+def duel_prior(game: Game[Any], view: View, legal: list[Action], rng: random.Random) -> Action:
+    """Normal's move, but attacking as the race asks in a duel (the search's first guess)."""
+    assert isinstance(view, ThirteenGhostsView)
+    assert view.seat is not None
+    me = view.seat
+    rivals = opponents(view, me)
+    if legal[0].kind not in ("attack", "up") or not duel(view.players, view.playoff) or len(rivals) != 1:
+        return normal(game, view, legal, rng)
+    threatened = rival_guesses(view, me, rivals[0]) <= THREATENED_AT
+    return play(view, legal, rng, 0.0 if threatened else DUEL_ATTACK_AT)
 
 
 def sensible(game: Game[Any], view: View, legal: list[Action]) -> list[Action]:
@@ -170,8 +215,9 @@ CANONICAL = canonical
 ITERATIONS = 400
 # Attacking now or a turn later differ little in value: explore less, exploit more.
 EXPLORATION = 0.25
-# The search's estimates of attacking now or later are noisy: start it from the normal move.
+# The search's estimates of attacking now or later are noisy: start it from a good first guess.
 PRIOR_BIAS = 10.0
+PRIOR = duel_prior
 
 
 def _state_candidates(state: ThirteenGhostsState, actor: int, target: int) -> int:
