@@ -282,15 +282,10 @@ def move_controls(message: StoredMessage) -> list[Component]:
     return [c for c in message.components if c.custom_id and MOVE.match(c.custom_id) and not c.disabled]
 
 
-def forward_controls(message: StoredMessage) -> list[Component]:
-    """The move controls but a take-back of a choice already made (ruling G9): a player who plays a
-    whole game at random would otherwise spend some of its moves undoing others."""
-    moves = move_controls(message)
-    return [c for c in moves if not is_take_back(c)] or moves
-
-
 def is_take_back(control: Component) -> bool:
-    return (control.custom_id or "").endswith(":" + TAKE_BACK.token())
+    """A control that takes back a choice already made: the whole of it, or one of its picks."""
+    token = (control.custom_id or "").rsplit(":", 1)[-1]
+    return token.split(".", 1)[0] == TAKE_BACK.kind
 
 
 def seat_of(component: Component) -> int:
@@ -398,7 +393,15 @@ async def wait_for_progress(fake: FakeDiscord, table: Table, mark: tuple[int, in
 
 
 def _has_moves(message: StoredMessage | None) -> bool:
-    return message is not None and bool(move_controls(message))
+    return message is not None and bool(playable(message))
+
+
+def playable(message: StoredMessage) -> list[Component]:
+    """What a player of a whole game at random clicks: any move but taking back a choice already
+    made (ruling G9). Players who took back whenever it was their only control could keep a
+    simultaneous choice from ever closing: visited in turn while one player's screen is still being
+    drawn, the others would choose and take back in step with each other for ever."""
+    return [c for c in move_controls(message) if not is_take_back(c)]
 
 
 async def _move_from_dm(fake: FakeDiscord, who: str, rng: random.Random, *, across_processes: bool = False) -> bool:
@@ -408,10 +411,10 @@ async def _move_from_dm(fake: FakeDiscord, who: str, rng: random.Random, *, acro
     then be refused politely, the DM redrawn, and nothing moved. In one process the same happens when
     another player's last simultaneous choice ends the choice this DM still offered to change."""
     message = latest_dm(fake, who)
-    if message is None or not move_controls(message):
+    if message is None or not playable(message):
         return False
     before = len(message.versions)
-    _, ack = await click_move(fake, who, message, rng.choice(move_controls(message)), rng)
+    _, ack = await click_move(fake, who, message, rng.choice(playable(message)), rng)
     # Also in one process: a seat done with a simultaneous choice may change it (ruling G9)
     # until another player's last choice ends it, so a click can cross that move; it is refused
     # politely and the DM redrawn.
@@ -438,9 +441,9 @@ async def _move_from_my_hand(fake: FakeDiscord, table: Table, who: str, rng: ran
     screen = fake.message(ack.message_id) if ack.message_id else None
     assert screen is not None
     assert screen.ephemeral, "the hand is shown only to its player"
-    if not move_controls(screen):
+    if not playable(screen):
         return False
     before = len(screen.versions)
-    await click_move(fake, who, screen, rng.choice(move_controls(screen)), rng)
+    await click_move(fake, who, screen, rng.choice(playable(screen)), rng)
     await fake.wait_for(lambda: len(screen.versions) > before, what=f"{who}'s private screen to update")
     return True

@@ -19,11 +19,10 @@ from bot.discord_ui.client import HauntedBot
 from tests.e2e.harness import (
     Table,
     click_move,
-    forward_controls,
     game_over,
-    is_take_back,
     latest_dm,
     move_controls,
+    playable,
     settings_for,
     settled,
 )
@@ -105,7 +104,7 @@ async def play_on_the_clock(
         dm = latest_dm(fake, mover)
         assert dm is not None
         before = len(dm.versions)
-        _, ack = await click_move(fake, mover, dm, rng.choice(forward_controls(dm)), rng)
+        _, ack = await click_move(fake, mover, dm, rng.choice(playable(dm)), rng)
         if ack.type == 4:
             # The hand still showed controls of a move ago (its edit held for the budget): refused
             # politely, as a player would be, and redrawn as the bot's clock moves on.
@@ -160,12 +159,8 @@ def _has_moves(message: StoredMessage | None) -> bool:
 
 
 def _mover(fake: FakeDiscord, humans: list[str]) -> str | None:
-    """Who clicks next: a player with a move to make before one who could only take a choice back
-    (who, listed first, would otherwise choose and take back for ever)."""
-    controls = {who: move_controls(dm) for who in humans if (dm := latest_dm(fake, who)) is not None}
-    ready = [who for who, moves in controls.items() if moves]
-    forward = [who for who in ready if not all(map(is_take_back, controls[who]))]
-    return next(iter(forward or ready), None)
+    """Who clicks next: the first player with a move to make (taking back a choice is none)."""
+    return next((who for who in humans if (dm := latest_dm(fake, who)) is not None and playable(dm)), None)
 
 
 def edits_refused(fake: FakeDiscord) -> int:
