@@ -34,7 +34,20 @@ from rules.candy_kit.candy_tricks import (
 )
 from rules.candy_kit.cards import DECK, SUIT_SETS, sort_key
 from rules.candy_kit.passing import pass_picks, pick, pick_actions, redeal_unseen, still_changing, why_not_pick
-from rules.contract import Action, AutoPlayOptions, Event, Game, Result, View, act, plural, say, say_winners
+from rules.contract import (
+    SHARE_WIN_WITH_POINTS,
+    WINS_WITH_POINTS,
+    Action,
+    AutoPlayOptions,
+    Event,
+    Game,
+    Result,
+    View,
+    act,
+    plural,
+    say,
+    say_winners,
+)
 from rules.games.appetite.help import HELP_PAGES, render_view
 from rules.games.appetite.scoring import ACHES_OUT, card_points, score_hand
 from rules.games.appetite.state import PASS_COUNT, AppetiteState, AppetiteView, SeatSheet
@@ -87,11 +100,6 @@ PARDONS = message(
     "{who} pardons everyone: this hand's tummy aches are gone.",
     who="{who} pardon everyone: this hand's tummy aches are gone.",
 )
-WINS = message(
-    ("{who} wins with {n} point.", "{who} wins with {n} points."),
-    who=("{who} win with {n} point.", "{who} win with {n} points."),
-)
-SHARE_WIN = message(("{who} share the win with {n} point.", "{who} share the win with {n} points."))
 KEEPS_ACHES = message("{who} keeps this hand's tummy aches.", who="{who} keep this hand's tummy aches.")
 
 PLAYERS = 4
@@ -361,7 +369,7 @@ class Appetite(Game[AppetiteState]):
         keys = [(1 if s in eligible else 0, state.scores[s], -state.aches[s]) for s in range(PLAYERS)]
         places = tuple(1 + sum(1 for other in keys if other > mine) for mine in keys)
         winners = [s for s in range(PLAYERS) if places[s] == 1]
-        over = say_winners("game-over", winners, WINS, SHARE_WIN, n=state.scores[winners[0]])
+        over = say_winners("game-over", winners, WINS_WITH_POINTS, SHARE_WIN_WITH_POINTS, n=state.scores[winners[0]])
         return Result.worded(state.scores, places, over)
 
     def determinize(self, state: AppetiteState, seat: int, rng: random.Random) -> AppetiteState:

@@ -16,7 +16,20 @@ from typing import Any
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from rules.contract import Action, Event, Game, Result, View, act, plural, rank_places, say, say_winners
+from rules.contract import (
+    SHARE_WIN_WITH_POINTS,
+    WINS_WITH_POINTS,
+    Action,
+    Event,
+    Game,
+    Result,
+    View,
+    act,
+    plural,
+    rank_places,
+    say,
+    say_winners,
+)
 from rules.games.ghosts_of_christmas.cards import (
     CARD_BY_TOKEN,
     DECK_SIZE,
@@ -73,11 +86,6 @@ SCORED = message(("{who} won {n} wreath: {points}.", "{who} won {n} wreaths: {po
 SCORED_BID = message(
     ("{who} bid {bid} and won {n} wreath: {points}.", "{who} bid {bid} and won {n} wreaths: {points}.")
 )
-WINS = message(
-    ("{who} wins with {n} point.", "{who} wins with {n} points."),
-    who=("{who} win with {n} point.", "{who} win with {n} points."),
-)
-SHARE_WIN = message(("{who} share the win with {n} point.", "{who} share the win with {n} points."))
 
 
 class GhostsOptions(BaseModel):
@@ -318,7 +326,7 @@ class GhostsOfChristmas(Game[GhostsState]):
             totals = self._totals(state)
             best = max(totals)
             winners = [seat for seat in range(state.players) if totals[seat] == best]
-            events.append(say_winners("game-over", winners, WINS, SHARE_WIN, n=best))
+            events.append(say_winners("game-over", winners, WINS_WITH_POINTS, SHARE_WIN_WITH_POINTS, n=best))
         else:
             events.extend(self._deal(state))
         return events
@@ -384,7 +392,9 @@ class GhostsOfChristmas(Game[GhostsState]):
         places = rank_places(totals)
         best = max(totals)
         winners = [seat for seat in range(state.players) if totals[seat] == best]
-        return Result.worded(totals, places, say_winners("game-over", winners, WINS, SHARE_WIN, n=best))
+        return Result.worded(
+            totals, places, say_winners("game-over", winners, WINS_WITH_POINTS, SHARE_WIN_WITH_POINTS, n=best)
+        )
 
     def determinize(self, state: GhostsState, seat: int, rng: random.Random) -> GhostsState:
         """Other players' hands are redealt from the cards they hold together, each keeping its

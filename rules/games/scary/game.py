@@ -35,6 +35,8 @@ from rules.candy_kit.candy_tricks import (
 )
 from rules.candy_kit.cards import DECK, KING_SIZE, SUIT_SETS, SUITS, sort_key
 from rules.contract import (
+    SHARE_WIN_WITH_POINTS,
+    WINS_WITH_POINTS,
     Action,
     AutoPlayOptions,
     Event,
@@ -107,11 +109,6 @@ MADE_ALONE = message("{who} took {good} good candy of {bid} bid: made! {who} +{g
 MADE = message("{who} and {friend} took {good} good candy of {bid} bid: made! {who} +{gain}, {friend} +{friend_gain}.")
 MISSED_ALONE = message("{who} took {good} good candy of {bid} bid: the ghostbusters score +{gain} each.")
 MISSED = message("{who} and {friend} took {good} good candy of {bid} bid: the ghostbusters score +{gain} each.")
-WINS = message(
-    ("{who} wins with {n} point.", "{who} wins with {n} points."),
-    who=("{who} win with {n} point.", "{who} win with {n} points."),
-)
-SHARE_WIN = message(("{who} share the win with {n} point.", "{who} share the win with {n} points."))
 
 PLAYERS = 5
 TRICKS = 10
@@ -554,7 +551,13 @@ class Scary(Game[ScaryState]):
 
     def _over(self, state: ScaryState) -> Event:
         best = max(state.scores)
-        return say_winners("game-over", [s for s in range(PLAYERS) if state.scores[s] == best], WINS, SHARE_WIN, n=best)
+        return say_winners(
+            "game-over",
+            [s for s in range(PLAYERS) if state.scores[s] == best],
+            WINS_WITH_POINTS,
+            SHARE_WIN_WITH_POINTS,
+            n=best,
+        )
 
     # ---- information ------------------------------------------------------------------
 

@@ -33,6 +33,8 @@ from rules.candy_kit.candy_tricks import (
 )
 from rules.candy_kit.cards import DECK, KING_SIZE, SUITS, sort_key
 from rules.contract import (
+    SHARE_WIN_WITH_POINTS,
+    WINS_WITH_POINTS,
     Action,
     AutoPlayOptions,
     Event,
@@ -92,11 +94,6 @@ SCORES = message(
     "{who} scores {value} × {multiplier} = {points}, now {score}.",
     who="{who} score {value} × {multiplier} = {points}, now {score}.",
 )
-WINS = message(
-    ("{who} wins with {n} point.", "{who} wins with {n} points."),
-    who=("{who} win with {n} point.", "{who} win with {n} points."),
-)
-SHARE_WIN = message(("{who} share the win with {n} point.", "{who} share the win with {n} points."))
 
 #: The 33 cards: ranks 5 to 12 of the four colours, and the King Size.
 DECK_CARDS: tuple[int, ...] = select(ranks=range(5, 13))
@@ -516,7 +513,13 @@ class SecretStash(Game[StashState]):
 
     def _over(self, state: StashState) -> Event:
         high = max(state.scores)
-        return say_winners("game-over", [s for s in range(PLAYERS) if state.scores[s] == high], WINS, SHARE_WIN, n=high)
+        return say_winners(
+            "game-over",
+            [s for s in range(PLAYERS) if state.scores[s] == high],
+            WINS_WITH_POINTS,
+            SHARE_WIN_WITH_POINTS,
+            n=high,
+        )
 
     # ---- information ------------------------------------------------------------------
 

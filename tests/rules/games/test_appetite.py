@@ -9,9 +9,11 @@ import pytest
 from rules.ai.levels import NormalLevel
 from rules.candy_kit.candy_deck import card_at
 from rules.candy_kit.cards import DECK
+from rules.contract import SHARE_WIN_WITH_POINTS as SHARE_WIN
+from rules.contract import WINS_WITH_POINTS as WINS
 from rules.contract import act, say_winners
 from rules.games.appetite import GAME
-from rules.games.appetite.game import DECK_CARDS, POINTS, SHARE_WIN, WINS, Appetite, pass_step
+from rules.games.appetite.game import DECK_CARDS, POINTS, Appetite, pass_step
 from rules.games.appetite.scoring import card_points, score_hand
 from rules.games.appetite.state import AppetiteState
 from rules.kit.errors import RuleError
