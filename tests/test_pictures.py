@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import asyncio
 import io
+import itertools
 import os
 import random
 import threading
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -26,6 +28,7 @@ from bot.pictures import (
     drawing_for,
     drawing_process,
     picture_for,
+    sight_of,
 )
 from bot.pictures.base import WIDTH, Sight, fit_line, plain, text_width
 from bot.pictures.best_candy import PICTURE as BEST_CANDY_PICTURE
@@ -480,3 +483,17 @@ def test_a_slow_spell_counts_for_less_and_less_while_nothing_is_drawn() -> None:
     now[0] += 5 * LATELY_HALF_LIFE
     assert cache.lately() < 0.05, "pictures are asked to come with the answers again"
     assert cache.drawing_time == 2.0, "the last measure itself stays what it was"
+
+
+@pytest.mark.parametrize("game_id", ["closest-ghost", "13-ghosts", "best-candy"])
+def test_a_sights_digest_tells_apart_exactly_the_sights_that_differ(game_id: str) -> None:
+    # The key a table picture is cached and compared by: a wrong equal key would show a wrong picture.
+    game = games()[game_id]
+    players, _options = setup_for(game)
+    sights = [sight_of(seen_of(game, state, None, NAMES[:players])) for state in played(game_id, players)]
+    digests = [sight.digest() for sight in sights]
+    for a, b in itertools.combinations(range(len(sights)), 2):
+        assert (digests[a] == digests[b]) == (sights[a] == sights[b])
+    assert len(set(digests)) > 1
+    renamed = replace(sights[0], names=tuple(reversed(sights[0].names)))
+    assert renamed.digest() != sights[0].digest(), "the names are drawn too"
