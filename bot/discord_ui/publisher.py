@@ -384,12 +384,15 @@ class Publisher:
             screen = replace(screen, controls=(), footer=abandoned_line(session))
         # Table controls may belong to any seat to act; renderers need not say whose.
         owner = {action: seat for seat, action, _label in seen.legal}
-        controls = tuple(c if c.seat is not None else replace(c, seat=owner.get(c.action)) for c in screen.controls)
         # The computer moves for an away seat: its player uses "I'm back" instead. A player's only
         # move is made for them (ruling G10): a button for it could only be refused as too late.
-        made = {seat for seat in session.to_act() if session.seats[seat].away or session.only_move(seat) is not None}
-        controls = tuple(c for c in controls if c.seat not in made)
-        screen = self._with_clock(replace(screen, controls=controls), session, None)
+        made = {seat for seat in seen.to_act if session.seats[seat].away or session.only_move(seat) is not None}
+        controls = []
+        for c in screen.controls:
+            seat = c.seat if c.seat is not None else owner.get(c.action)
+            if seat not in made:
+                controls.append(c if seat == c.seat else c.for_seat(seat))
+        screen = self._with_clock(replace(screen, controls=tuple(controls)), session, None)
         view = PlannedView()
         add_controls(view, screen.controls, Where(session.id, session.move_number, 0), rows=MAX_ROWS - 1)
         buttons = 0
