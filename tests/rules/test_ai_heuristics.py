@@ -8,6 +8,7 @@ from typing import Any
 from rules.ai.levels import EasyLevel, NormalLevel
 from rules.candy_kit.cards import DECK
 from rules.contract import Action, Game, GameState, act
+from rules.games.appetite.state import AppetiteState
 from rules.games.best_candy.state import BestCandyState, Phase
 from rules.games.closest_ghost.board import BY_NAME
 from rules.games.closest_ghost.state import ClosestGhostState
@@ -185,6 +186,39 @@ def test_best_candy_normal_keeps_the_suit_it_holds_most_of() -> None:
     state.offers[0] = ["fruit", "chocolate"]
     state.hands[0] = [card("orange", r) for r in (2, 3, 5, 6, 8)] + [card("green", 1)]
     assert normal_moves(game, state, 0) == {act("keep", "chocolate")}
+
+
+# ---- Appetite ----------------------------------------------------------------------
+
+
+def appetite_trick(won: list[int]) -> AppetiteState:
+    """Seat 0 plays last to a trick of three Chocolates worth 6 points, holding a Chocolate 8
+    that wins it and a Chocolate 2 that loses it; seat 0 has taken `won` this hand, the others nothing."""
+    game = games()["appetite"]
+    state = game.new_game(4, {}, 7)
+    assert isinstance(state, AppetiteState)
+    state.phase = "play"
+    state.leader = 1
+    state.turn = 0
+    state.trick = [card("orange", 3), card("orange", 4), card("orange", 5)]
+    state.trick_suit = "chocolate"
+    state.hands = [[card("orange", 8), card("orange", 2)], [card("purple", 2)], [card("green", 1)], [card("black", 2)]]
+    state.won = [won, [], [], []]
+    return state
+
+
+def test_appetite_normal_past_its_aim_ducks_a_trick_worth_points() -> None:
+    # 25 points taken: enough to score, so more would only risk the tummy ache of the most.
+    won = [card("green", 10), card("green", 3), card("green", 4), card("black", 4), card("orange", 1), card("black", 1)]
+    moves = normal_moves(games()["appetite"], appetite_trick(won), 0)
+    assert played_cards(moves) == {card("orange", 2)}
+
+
+def test_appetite_normal_leading_the_table_by_far_goes_for_stuffed() -> None:
+    # 44 points taken and the others at 0: it will be the most anyway, and 75 is within reach.
+    won = [card("black", 11), card("orange", 11), card("orange", 12), card("green", 10)]
+    moves = normal_moves(games()["appetite"], appetite_trick(won), 0)
+    assert played_cards(moves) == {card("orange", 8)}
 
 
 # ---- Ghosts of Christmas ---------------------------------------------------------

@@ -1,12 +1,17 @@
 """Appetite computer player.
 
-Normal aims for a middling appetite: about 28 points, enough to score (15 or more) and
+Normal aims for a modest appetite: about 20 points, enough to score (15 or more) and
 seldom the most. It passes its lowest cards (keeping the ones that win tricks), takes tricks
 worth points as cheaply as it can while short of its aim, and ducks once it is there,
-shedding its highest cards and Pranks. A stuffed normal player keeps the others' tummy
-aches. (An empty stomach, 30 for a lone player at 0, tried first, lost to random seats:
-thirteen tricks seldom let one player take nothing.) Hard: the generic search,
-playouts cut after a while and scored by totals plus the points of the hand in progress.
+shedding its highest cards and Pranks. When it has taken 35 or more and leads the table,
+ducking seldom saves it from the tummy ache of the most points, so it goes for everything
+while 75 is still within reach (stuffed scores 60 and gives the others the aches). A stuffed
+normal player keeps the others' tummy aches. Measured against random seats (400 games, 4
+seats): aiming at 28 without going for stuffed won 39%; with it and the aim at 20, 60%. It
+overshot its aim in 4 hands of 10, mostly as the top taker. (An empty stomach, 30 for a lone
+player at 0, tried first, lost to random seats: thirteen tricks seldom let one player take
+nothing.) Hard: the generic search, playouts cut after a while and scored by totals plus the
+points of the hand in progress.
 """
 
 from __future__ import annotations
@@ -16,15 +21,19 @@ from typing import Any
 
 from rules.candy_kit.cards import DECK, SUIT_SETS, sort_key
 from rules.contract import Action, Game, GameState, View
-from rules.games.appetite.game import IS_PRANK, POINTS, pass_step, taken_points
-from rules.games.appetite.scoring import score_hand
+from rules.games.appetite.game import DECK_CARDS, IS_PRANK, POINTS, pass_step, taken_points
+from rules.games.appetite.scoring import STUFFED, score_hand
 from rules.games.appetite.state import AppetiteState, AppetiteView
 from rules.kit.heuristics import best, lead_rewards, result_rewards
 from rules.kit.tricks import Play, others_in_order, still_held, winning_play
 
 RANK: tuple[int, ...] = tuple(card.rank for card in DECK)
 #: The points a hand aims for: enough to score, seldom the most (measured against random seats).
-AIM = 28
+AIM = 20
+#: Taken points from which a player who leads the table goes for stuffed, if 75 is within reach.
+GO_FOR_STUFFED = 35
+#: Every point a hand holds (130): what is not yet taken is still to play for.
+ALL_POINTS = sum(POINTS[c] for c in DECK_CARDS)
 
 
 def winning_card(view: AppetiteView) -> int | None:
@@ -43,7 +52,10 @@ def normal(game: Game[Any], view: View, legal: list[Action], rng: random.Random)
         passes = [a for a in legal if a.kind == "pass"]
         return best(passes, lambda a: -RANK[int(a.args[0])] - POINTS[int(a.args[0])] / 20, rng)
     mine = view.taken[view.seat]
-    hungry = mine < AIM
+    most_of_others = max(t for s, t in enumerate(view.taken) if s != view.seat)
+    still_out = ALL_POINTS - sum(view.taken)
+    stuffing = mine >= GO_FOR_STUFFED and mine >= most_of_others and mine + still_out >= STUFFED
+    hungry = mine < AIM or stuffing
     top = winning_card(view)
     worth = sum(POINTS[c] for c in view.trick)
 
