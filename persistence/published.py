@@ -59,6 +59,21 @@ class PublishedWrites:
         pinged: Collection[int],
     ) -> None:
         """Queue the session's record; return once it (or a later one of the same session) is committed."""
+        self.queue(session_id, digests=digests, mark=mark, ping_message_id=ping_message_id, pinged=pinged)
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._waiting.append(done)
+        await done
+
+    def queue(
+        self,
+        session_id: int,
+        *,
+        digests: Mapping[int, str],
+        mark: str,
+        ping_message_id: int | None,
+        pinged: Collection[int],
+    ) -> None:
+        """Queue the session's record for the next transaction, without waiting for it."""
         if self._closing or self._task.done():
             raise StoreClosed("the store is closed")
         record = self._queue.setdefault(session_id, _Record())
@@ -66,10 +81,7 @@ class PublishedWrites:
         record.mark = mark
         record.ping_message_id = ping_message_id
         record.pinged = " ".join(str(uid) for uid in sorted(pinged))
-        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        self._waiting.append(done)
         self._wake.set()
-        await done
 
     async def close(self) -> None:
         """Write everything queued, then stop the writer."""

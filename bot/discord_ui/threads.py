@@ -129,6 +129,17 @@ class TableHomes:
             return  # as far as the gateway says (discord.py keeps only active threads)
         await self._look_and_reopen(session, thread_id)
 
+    def settled(self, session: Session) -> bool:
+        """Whether `prepare` has nothing to do for the session now (no news; its thread, if any,
+        known open to the bot), so a refresh with nothing to send may be skipped."""
+        if session.id in self._news:
+            return False
+        thread_id = self._thread_of(session)
+        if thread_id is None:
+            return True
+        cached = self.bot.get_channel(thread_id)
+        return isinstance(cached, discord.Thread) and self._open_to_bot(session, cached)
+
     def _open_to_bot(self, session: Session, thread: discord.Thread) -> bool:
         return not thread.archived and (not thread.locked or self._manages_threads(session))
 
