@@ -130,7 +130,7 @@ class Publisher:
         self._unsaved: dict[int, dict[int, str]] = {}  # session -> digests not yet in the store
         # (session, seat or None for the table) -> (what it was drawn from, payload, digest): a click's
         # answer and the refresh after it draw the same picture once, not twice.
-        self._drawn: dict[tuple[int, int | None], tuple[str, dict[str, Any], str]] = {}
+        self._drawn: dict[tuple[int, int | None], tuple[tuple[Any, ...], dict[str, Any], str]] = {}
         self._waiting: dict[int, frozenset[int]] = {}  # session -> humans due to act at the last look
         # session -> humans due to act and not mentioned yet -> when they became due (monotonic)
         self._due_since: dict[int, dict[int, float]] = {}
@@ -478,7 +478,11 @@ class Publisher:
         turn_clock = self.turn_clock
         deadlines = turn_clock.deadlines(session.id) if turn_clock is not None else {}
         row = session.row
-        key = f"{mark(session)}|{row.thread_id}|{row.place}|{row.limits}|{sorted(deadlines.items())}"
+        # What `mark` holds (the version, status, table message and seats), and the message's place:
+        # as a tuple, which takes half the time of the text and is asked for at every click and refresh.
+        seats = tuple((s.user_id, s.computer, s.away, s.dm_refused, s.dm_message_id) for s in session.seats)
+        place = (row.thread_id, row.place, row.limits, tuple(sorted(deadlines.items())))
+        key = (*drawn_from(session), row.table_message_id, seats, *place)
         drawn = self._drawn.get((session.id, seat))
         if drawn is not None and drawn[0] == key:
             return drawn[1], drawn[2]
