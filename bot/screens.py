@@ -39,7 +39,7 @@ def seen_of(
     for s in acting:
         moves = game.legal_actions(state, s)
         legal += [(s, action, game.label(state, s, action)) for action in moves]
-        offered = game.choices(state, s)
+        offered = game.choices(state, s, moves)
         if offered != moves:
             # More moves than one decision holds: the screen offers one step of them.
             steps += [
@@ -54,7 +54,7 @@ def seen_of(
         seat=seat,
         names=names,
         to_act=to_act,
-        events=tuple(state.visible_log(seat)[-RECENT:]),
+        events=tuple(state.recent_log(seat, RECENT)),
         legal=tuple(legal),
         result=game.result(state),
         title=title,

@@ -23,6 +23,13 @@ from persistence.errors import StoreClosed, WriteFailed
 log = logging.getLogger(__name__)
 
 
+_SHOWN = (
+    "INSERT INTO shown (message_id, session_id, digest) VALUES (?, ?, ?) ON CONFLICT (message_id)"
+    " DO UPDATE SET session_id = excluded.session_id, digest = excluded.digest"
+)
+_MARKS = "UPDATE sessions SET shown_mark = ?, ping_message_id = ?, pinged = ? WHERE id = ?"
+
+
 @dataclass
 class _Record:
     digests: dict[int, str] = field(default_factory=dict)
@@ -95,16 +102,9 @@ class PublishedWrites:
                     for session_id, record in batch.items()
                     for message_id, digest in record.digests.items()
                 ]
-                if shown:
-                    await conn.executemany(
-                        "INSERT INTO shown (message_id, session_id, digest) VALUES (?, ?, ?) ON CONFLICT (message_id)"
-                        " DO UPDATE SET session_id = excluded.session_id, digest = excluded.digest",
-                        shown,
-                    )
-                await conn.executemany(
-                    "UPDATE sessions SET shown_mark = ?, ping_message_id = ?, pinged = ? WHERE id = ?",
-                    [(r.mark, r.ping_message_id, r.pinged, session_id) for session_id, r in batch.items()],
-                )
+                marks = [(r.mark, r.ping_message_id, r.pinged, session_id) for session_id, r in batch.items()]
+                # Both statements and the COMMIT in one round trip to the database (connections.py).
+                await conn.write([(_SHOWN, shown), (_MARKS, marks)] if shown else [(_MARKS, marks)], last=True)
         except Exception as failure:
             log.exception("recording what %d sessions' messages show failed; none was stored", len(batch))
             for done in waiting:

@@ -292,6 +292,18 @@ class GameState(BaseModel):
         """The log lines `seat` (None: everyone) may see."""
         return [event for event in self.log if event.visible_to(seat)]
 
+    def recent_log(self, seat: int | None, last: int) -> list[Event]:
+        """The last `last` lines of `visible_log(seat)`, found from the end (a screen shows a few
+        of the log's lines at every move)."""
+        found: list[Event] = []
+        for event in reversed(self.log):
+            if len(found) == last:
+                break
+            if event.visible_to(seat):
+                found.append(event)
+        found.reverse()
+        return found
+
     @property
     def log_end(self) -> int:
         """The sequence number the next log line will get (the count of lines ever logged)."""
@@ -499,12 +511,14 @@ class Game(ABC, Generic[S]):
             kept.pop()
         return (" ".join(kept).rstrip(",:;") or labels[0]) + "…"
 
-    def choices(self, state: S, seat: int) -> list[Action]:
+    def choices(self, state: S, seat: int, legal: list[Action] | None = None) -> list[Action]:
         """What a screen offers `seat` now: its legal moves, or, when there are more than
         `MAX_CHOICES`, one step of them: the groups of `choice_key` (a group of one is its move),
         or the moves of the group the seat has narrowed to and a step back. Any legal move stays
-        playable whatever the step (a computer or a clock plays from `legal_actions`)."""
-        legal = self.legal_actions(state, seat)
+        playable whatever the step (a computer or a clock plays from `legal_actions`).
+        `legal`: the seat's `legal_actions` in this state, when the caller has them already."""
+        if legal is None:
+            legal = self.legal_actions(state, seat)
         if len(legal) <= MAX_CHOICES:
             return legal
         groups = self._choice_groups(state, seat, legal)

@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import asyncio
 import io
+import itertools
 import os
 import random
 import threading
+from dataclasses import replace
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -17,6 +19,7 @@ from PIL import Image
 
 from bot.pictures import (
     DRAWING_NICENESS,
+    LATELY_HALF_LIFE,
     MAX_ALT_TEXT,
     Drawing,
     PictureCache,
@@ -25,6 +28,7 @@ from bot.pictures import (
     drawing_for,
     drawing_process,
     picture_for,
+    sight_of,
 )
 from bot.pictures.base import WIDTH, Sight, fit_line, plain, text_width
 from bot.pictures.best_candy import PICTURE as BEST_CANDY_PICTURE
@@ -444,3 +448,52 @@ async def test_the_cache_knows_how_long_its_pictures_take_lately() -> None:
     for n in range(12):
         await cache.png(Drawing(f"quick {n}", "table", lambda: b"png"))  # drawn at once: the clock stands still
     assert cache.drawing_time < 0.05, "quick pictures bring it down"
+
+
+def test_a_pictures_description_is_worded_only_when_it_is_asked_for(monkeypatch: pytest.MonkeyPatch) -> None:
+    # Most pictures a refresh names are never drawn (a newer move's overtakes them): nor are their words.
+    game = games()["closest-ghost"]
+    picture = picture_for(game)
+    assert picture is not None
+    worded: list[Sight] = []
+    describe = picture.describe_table
+
+    def counted(sight: Sight) -> str:
+        worded.append(sight)
+        return describe(sight)
+
+    monkeypatch.setattr(picture, "describe_table", counted)
+    players, _options = setup_for(game)
+    state = played(game.id, players)[3]
+    drawing = drawing_for(seen_of(game, state, None, NAMES[:players]), "table")
+    assert drawing is not None
+    assert not worded, "naming the picture words nothing"
+    assert drawing.description == alt_text(describe(worded[0]))
+    assert len(worded) == 1, "worded once, however often it is read"
+
+
+def test_a_slow_spell_counts_for_less_and_less_while_nothing_is_drawn() -> None:
+    now = [100.0]
+    cache = PictureCache(clock=lambda: now[0])
+    assert cache.lately() == 0.0
+    cache.drawing_time = 2.0
+    assert cache.lately() == 2.0
+    now[0] += LATELY_HALF_LIFE
+    assert cache.lately() == pytest.approx(1.0)
+    now[0] += 5 * LATELY_HALF_LIFE
+    assert cache.lately() < 0.05, "pictures are asked to come with the answers again"
+    assert cache.drawing_time == 2.0, "the last measure itself stays what it was"
+
+
+@pytest.mark.parametrize("game_id", ["closest-ghost", "13-ghosts", "best-candy"])
+def test_a_sights_digest_tells_apart_exactly_the_sights_that_differ(game_id: str) -> None:
+    # The key a table picture is cached and compared by: a wrong equal key would show a wrong picture.
+    game = games()[game_id]
+    players, _options = setup_for(game)
+    sights = [sight_of(seen_of(game, state, None, NAMES[:players])) for state in played(game_id, players)]
+    digests = [sight.digest() for sight in sights]
+    for a, b in itertools.combinations(range(len(sights)), 2):
+        assert (digests[a] == digests[b]) == (sights[a] == sights[b])
+    assert len(set(digests)) > 1
+    renamed = replace(sights[0], names=tuple(reversed(sights[0].names)))
+    assert renamed.digest() != sights[0].digest(), "the names are drawn too"

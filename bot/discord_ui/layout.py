@@ -117,9 +117,21 @@ class PlannedView(discord.ui.View):
     """
 
     def __init__(self) -> None:
-        super().__init__(timeout=None)
+        # Not discord.ui.View's own set-up (a random id, a future to stop on, item weights), which is for
+        # views it stores and dispatches, never these: it cost a tenth of drawing a table. discord.py
+        # asks a view it sends only for what is below and for its `timeout` and `children`.
+        self._children = []
+        self._timeout: float | None = None
         self._rows: list[list[Component]] = [[] for _ in range(MAX_ROWS)]
         self._widths = [0] * MAX_ROWS
+
+    @property
+    def timeout(self) -> float | None:
+        return self._timeout
+
+    @timeout.setter
+    def timeout(self, value: float | None) -> None:
+        self._timeout = value  # an ephemeral message's view gets one; these are never dispatched anyway
 
     def place(self, component: Component, row: int | None = None) -> None:
         """Add a component on `row`, or, like discord.py, on the first row with room for it."""
@@ -138,6 +150,12 @@ class PlannedView(discord.ui.View):
 
     def is_dispatchable(self) -> bool:
         return False  # dispatched by the registered DynamicItems, never stored per message
+
+    def is_finished(self) -> bool:
+        return False  # never stopped: it is not dispatched
+
+    def has_components_v2(self) -> bool:
+        return False  # classic action rows of buttons and selects only
 
     def is_empty(self) -> bool:
         return not any(self._rows)

@@ -26,7 +26,9 @@ Pictures (bot/pictures/): a payload names its picture by the digest of what it s
 (a `Drawing`), so comparing and memoising payloads never draws anything; the PNG is
 drawn off the event loop (in a process of its own, or a thread: `DRAW_IN_PROCESS`) by
 `ready`, just before a message is sent or edited, once per picture however many
-messages show it (`PictureCache`), and attached to the embed.
+messages show it (`PictureCache`), and attached to the embed. While pictures are slow, an
+edit draws its picture only once the game has been still long enough to show it
+(`STILL_FOR`); until then it carries the words and keeps the picture the message has.
 """
 
 from __future__ import annotations
@@ -70,6 +72,12 @@ ANSWER_WAIT = 5.0
 #: It waits only while pictures come that fast (`PictureCache.drawing_time`): on a machine too busy
 #: to draw them in time, waiting would delay every answer and still cost the edit that follows.
 PICTURE_WAIT = 0.05
+#: While pictures are slower than that, a refresh draws a message's new picture only once the game has
+#: been still (no move) for this many times as long as a picture takes lately: a game moving faster
+#: than its pictures would overtake each one before it is shown, and every picture drawn for nothing
+#: takes a core from the clicks. The margin because the time is an average, and any one picture may
+#: wait in a longer line; meanwhile the text goes at once with the picture the message has.
+STILL_FOR = 1.5
 #: A table or hand this many seconds old is posted afresh at the game's next pause (a trick, a hand,
 #: a round over: `PAUSE_KINDS`), before Discord counts it as an hour old and rations its edits.
 RENEW_AFTER = 45 * 60.0
@@ -106,7 +114,11 @@ class Publisher:
         self.mention_after = mention_after
         #: Whether tables and hands carry a picture (the `TABLE_IMAGES` setting).
         self.images = images
-        self.pictures = PictureCache(processes=draw_in_process and images)
+        budget = getattr(bot, "edit_budget", None)
+        #: Edits to hour-old messages, per channel (shared with the HTTP trace that hears Discord refuse one).
+        self.budget: EditBudget = budget if budget is not None else EditBudget(getattr(bot, "clock", SystemClock()))
+        # Picture times on the bot's clock, the one a game's stillness is judged by (`_picture_wait`).
+        self.pictures = PictureCache(processes=draw_in_process and images, clock=self.budget.clock.now)
         self._dirty: set[int] = set()
         self._tasks: dict[int, asyncio.Task[None]] = {}
         self._last_flush: dict[int, float] = {}
@@ -118,7 +130,7 @@ class Publisher:
         self._unsaved: dict[int, dict[int, str]] = {}  # session -> digests not yet in the store
         # (session, seat or None for the table) -> (what it was drawn from, payload, digest): a click's
         # answer and the refresh after it draw the same picture once, not twice.
-        self._drawn: dict[tuple[int, int | None], tuple[str, dict[str, Any], str]] = {}
+        self._drawn: dict[tuple[int, int | None], tuple[tuple[Any, ...], dict[str, Any], str]] = {}
         self._waiting: dict[int, frozenset[int]] = {}  # session -> humans due to act at the last look
         # session -> humans due to act and not mentioned yet -> when they became due (monotonic)
         self._due_since: dict[int, dict[int, float]] = {}
@@ -138,13 +150,12 @@ class Publisher:
         #: Seconds before refused messages are tried again, doubling while Discord refuses, up to the last.
         self.retry_first, self.retry_longest = 2.0, 300.0
         self._closing = False
-        budget = getattr(bot, "edit_budget", None)
-        #: Edits to hour-old messages, per channel (shared with the HTTP trace that hears Discord refuse one).
-        self.budget: EditBudget = budget if budget is not None else EditBudget(getattr(bot, "clock", SystemClock()))
         self._paused: set[int] = set()  # sessions whose game paused (a trick over...) since the last refresh
         self._edited_at: dict[int, float] = {}  # message id -> when the bot last edited it (the bot's clock)
         self._retired: dict[int, str] = {}  # message id -> what it says since a fresh one took its place
         self._later: dict[int, tuple[float, asyncio.Task[None]]] = {}  # session -> refresh held for the budget
+        self._moved_at: dict[int, float] = {}  # session -> when its last move was made (the bot's clock)
+        self._picture_timers: dict[int, asyncio.Task[None]] = {}  # session -> refresh once still (`_picture_wait`)
         #: Where each table lives, mended when Discord archives, locks or deletes its place.
         self.homes = TableHomes(bot, service, self.refresh, lambda session_id: self._pings.pop(session_id, None))
 
@@ -155,6 +166,10 @@ class Publisher:
         if change.kind == "lobby" or self._closing:
             return  # the lobby message is answered by the lobby cog itself
         log.debug("session %s: %s", change.session.id, change.kind)
+        if change.kind == "moved":
+            self._moved_at[change.session.id] = self.budget.clock.now()
+        elif change.kind in ("finished", "abandoned"):
+            self._moved_at.pop(change.session.id, None)  # over: as still as a game gets
         if any(event.kind in PAUSE_KINDS for event in change.events):
             self._paused.add(change.session.id)
         self.refresh(change.session.id)
@@ -243,7 +258,8 @@ class Publisher:
         self._closing = True
         for timer in [*self._mention_timers.values(), *self._retries.values()]:
             timer.cancel()
-        for task in [*self._tasks.values(), *self._reminders, *(task for _due, task in self._later.values())]:
+        later = [task for _due, task in self._later.values()]
+        for task in [*self._tasks.values(), *self._reminders, *later, *self._picture_timers.values()]:
             task.cancel()
             with contextlib.suppress(asyncio.CancelledError):
                 await task
@@ -370,12 +386,15 @@ class Publisher:
             screen = replace(screen, controls=(), footer=abandoned_line(session))
         # Table controls may belong to any seat to act; renderers need not say whose.
         owner = {action: seat for seat, action, _label in seen.legal}
-        controls = tuple(c if c.seat is not None else replace(c, seat=owner.get(c.action)) for c in screen.controls)
         # The computer moves for an away seat: its player uses "I'm back" instead. A player's only
         # move is made for them (ruling G10): a button for it could only be refused as too late.
-        made = {seat for seat in session.to_act() if session.seats[seat].away or session.only_move(seat) is not None}
-        controls = tuple(c for c in controls if c.seat not in made)
-        screen = self._with_clock(replace(screen, controls=controls), session, None)
+        made = {seat for seat in seen.to_act if session.seats[seat].away or session.only_move(seat) is not None}
+        controls = []
+        for c in screen.controls:
+            seat = c.seat if c.seat is not None else owner.get(c.action)
+            if seat not in made:
+                controls.append(c if seat == c.seat else c.for_seat(seat))
+        screen = self._with_clock(replace(screen, controls=tuple(controls)), session, None)
         view = PlannedView()
         add_controls(view, screen.controls, Where(session.id, session.move_number, 0), rows=MAX_ROWS - 1)
         buttons = 0
@@ -459,7 +478,11 @@ class Publisher:
         turn_clock = self.turn_clock
         deadlines = turn_clock.deadlines(session.id) if turn_clock is not None else {}
         row = session.row
-        key = f"{mark(session)}|{row.thread_id}|{row.place}|{row.limits}|{sorted(deadlines.items())}"
+        # What `mark` holds (the version, status, table message and seats), and the message's place:
+        # as a tuple, which takes half the time of the text and is asked for at every click and refresh.
+        seats = tuple((s.user_id, s.computer, s.away, s.dm_refused, s.dm_message_id) for s in session.seats)
+        place = (row.thread_id, row.place, row.limits, tuple(sorted(deadlines.items())))
+        key = (*drawn_from(session), row.table_message_id, seats, *place)
         drawn = self._drawn.get((session.id, seat))
         if drawn is not None and drawn[0] == key:
             return drawn[1], drawn[2]
@@ -496,7 +519,7 @@ class Publisher:
             # click asks for the newest picture, at most once per edit interval: measured with bench.e2e
             # on a busy machine, nine in ten pictures started at the click were never shown (a newer
             # move's had replaced them), and drawing them took CPU from the clicks.
-            quick = self.pictures.drawing_time <= PICTURE_WAIT
+            quick = self.pictures.lately() <= PICTURE_WAIT
             running = self._start_picture(drawing, payload.get("slot")) if quick else None
             payload = {**payload, "picture": None, "keep": True, "coming": (payload, digest, running)}
             digest += "+previous picture"
@@ -522,6 +545,51 @@ class Publisher:
             return payload
         self._shown(session_id, message_id, digest)
         return dict(full)
+
+    def _picture_now_or_later(
+        self, session_id: int, message_id: int, payload: dict[str, Any], digest: str
+    ) -> tuple[dict[str, Any], str]:
+        """What a refresh's edit of a message sends now: the payload, or, when its picture is still to
+        draw and the game has not been still long enough to show it (`STILL_FOR`), the same text with
+        the picture the message has (an edit naming no attachments keeps them) and a refresh once the
+        game has been still that long. A picture drawn or being drawn already costs nothing to wait for."""
+        drawing: Drawing | None = payload.get("picture")
+        if drawing is None or self.pictures.has(drawing.key) or self.pictures.drawing(drawing.key):
+            return payload, digest
+        if self._picture_of.get(message_id) == drawing.key:
+            return payload, digest  # the message carries it: `ready` sends the text alone
+        wait = self._picture_wait(session_id)
+        if wait <= 0:
+            return payload, digest
+        self._picture_after(session_id, wait)
+        # Recorded as a click's answer records the same: the text shown, the picture still to come.
+        return {**payload, "picture": None, "keep": True}, digest + "+previous picture"
+
+    def _picture_wait(self, session_id: int) -> float:
+        """Seconds until the game has been still long enough for a new picture to be shown (0: now)."""
+        lately = self.pictures.lately()
+        moved = self._moved_at.get(session_id)
+        if lately <= PICTURE_WAIT or moved is None:
+            return 0.0  # pictures come in time for the answers, or the game has not moved since we started
+        return moved + STILL_FOR * lately - self.budget.clock.now()
+
+    def _picture_after(self, session_id: int, seconds: float) -> None:
+        """Refresh the session once it has been still long enough for its pictures (one timer per session)."""
+        if session_id not in self._picture_timers and not self._closing:
+            task = asyncio.get_running_loop().create_task(
+                self._picture_due(session_id, seconds), name=f"pictures-{session_id}"
+            )
+            self._picture_timers[session_id] = task
+
+    async def _picture_due(self, session_id: int, seconds: float) -> None:
+        try:
+            while seconds > 0:  # a move meanwhile puts the stillness off: wait on, not refresh for nothing
+                await self.budget.clock.sleep(seconds)
+                seconds = self._picture_wait(session_id)
+        finally:
+            self._picture_timers.pop(session_id, None)
+        if not self._closing:
+            self.refresh(session_id)
 
     def _start_picture(self, drawing: Drawing, slot: Any) -> asyncio.Future[bytes | None] | None:
         """Start drawing a click's picture; a failure to start leaves the answer without it (the
@@ -666,7 +734,7 @@ class Publisher:
         assert session.row.table_message_id is not None
         mid = session.row.table_message_id
         await self._after_answer(mid)
-        payload, digest = self._draw(session, None)
+        payload, digest = self._picture_now_or_later(session.id, mid, *self._draw(session, None))
         shown = self._payloads.get(mid)
         if shown == digest:
             return
@@ -727,19 +795,21 @@ class Publisher:
                 await self._retire(channel_id, old, HAND_MOVED_ON, private=True)
             return
         if row.dm_message_id is not None and row.dm_channel_id is not None:
+            # A new DM below (if this one is gone) carries its picture; an edit may leave it for later.
+            edit, edited = self._picture_now_or_later(session.id, row.dm_message_id, payload, digest)
             shown = self._payloads.get(row.dm_message_id)
-            if shown == digest:
+            if shown == edited:
                 return
             try:
                 channel = self.bot.get_partial_messageable(row.dm_channel_id, type=discord.ChannelType.private)
-                ready = await self.ready(payload, edit=True, latest_only=True, message_id=row.dm_message_id)
+                ready = await self.ready(edit, edit=True, latest_only=True, message_id=row.dm_message_id)
                 if self._overtaken(session, row.dm_message_id, shown):
                     return
                 self._within_budget(session, row.dm_channel_id, row.dm_message_id)
                 await channel.get_partial_message(row.dm_message_id).edit(**ready)
                 self.carried(row.dm_message_id)
                 self._edited(row.dm_message_id)
-                self._shown(session.id, row.dm_message_id, digest)
+                self._shown(session.id, row.dm_message_id, edited)
                 return
             except Superseded:  # as for the table
                 self.refresh(session.id)

@@ -24,7 +24,7 @@ from collections.abc import Callable, Hashable
 from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from dataclasses import dataclass
-from functools import cache, partial
+from functools import cache, cached_property, partial
 from typing import Any, Literal, Protocol
 
 from bot.pictures.base import Sight
@@ -81,15 +81,24 @@ def sight_of(seen: Seen) -> Sight:
     return Sight(view=seen.view, names=seen.names, to_act=tuple(sorted(seen.to_act)), places=places)
 
 
+def _no_words() -> str:
+    return ""
+
+
 @dataclass(frozen=True)
 class Drawing:
-    """A picture not drawn yet: what it shows (`key`) and how to draw it."""
+    """A picture not drawn yet: what it shows (`key`), how to draw it, and how to say it in words."""
 
     key: str
     kind: Kind
     draw: Callable[[], bytes | None]
-    #: What the picture shows, in words (Discord's attachment description: a screen reader's alt text).
-    description: str = ""
+    describe: Callable[[], str] = _no_words
+
+    @cached_property
+    def description(self) -> str:
+        """What the picture shows, in words (Discord's attachment description: a screen reader's alt
+        text). Worded only when the picture is uploaded: most pictures named are never drawn."""
+        return alt_text(self.describe())
 
     @property
     def filename(self) -> str:
@@ -108,13 +117,13 @@ def drawing_for(seen: Seen, kind: Kind) -> Drawing | None:
     sight = sight_of(seen)
     if kind == "table":
         key = f"{seen.game.id}/table/{sight.digest()}"
-        return Drawing(key, kind, partial(picture.table, sight), alt_text(picture.describe_table(sight)))
+        return Drawing(key, kind, partial(picture.table, sight), partial(picture.describe_table, sight))
     scene = picture.hand_scene(sight)
     if scene is None:
         return None
     digest = hashlib.sha1(repr(scene).encode()).hexdigest()
     key = f"{seen.game.id}/hand/{digest}"
-    return Drawing(key, kind, partial(picture.hand, scene), alt_text(picture.describe_hand(scene)))
+    return Drawing(key, kind, partial(picture.hand, scene), partial(picture.describe_hand, scene))
 
 
 #: Discord's limit on an attachment's description: "description (alt text) for the file (max 1024 characters)".
@@ -171,6 +180,12 @@ def drawing_process(*, broken: ProcessPoolExecutor | None = None) -> ProcessPool
         return _processes
 
 
+#: Seconds after which a picture time not measured again counts for half (`PictureCache.lately`): a
+#: queue of pictures drains within seconds once drawing stops, so a slow spell, when nothing is drawn
+#: after it, must not hold pictures back for good.
+LATELY_HALF_LIFE = 10.0
+
+
 class Superseded(Exception):
     """The draw a caller waited for was dropped before it began: a newer picture of the same
     message (its `slot`) was asked for, so this one would only have been overtaken."""
@@ -200,9 +215,8 @@ class PictureCache:
         self.keep = keep
         self._clock = clock
         self._asked_at: dict[str, float] = {}
-        #: How long a picture takes lately from its ask to its PNG (seconds, a moving average of the last
-        #: few; queueing behind other pictures included): what a click's answer would wait for it.
-        self.drawing_time = 0.0
+        self._drawing_time = 0.0
+        self._measured_at = 0.0  # when `drawing_time` was last measured (`clock`)
         self.processes = processes
         self._workers = workers
         self._pool: Executor | None = None  # made at the first picture
@@ -225,9 +239,31 @@ class PictureCache:
             )
         return self._pool
 
+    @property
+    def drawing_time(self) -> float:
+        """How long a picture took from its ask to its PNG when last measured (seconds, a moving average
+        of the last few; queueing behind other pictures included): what a click's answer would wait for it."""
+        return self._drawing_time
+
+    @drawing_time.setter
+    def drawing_time(self, seconds: float) -> None:
+        self._drawing_time, self._measured_at = seconds, self._clock()
+
     def has(self, key: str) -> bool:
         """Whether this picture is drawn already (asking for it will not wait)."""
         return key in self._done
+
+    def drawing(self, key: str) -> bool:
+        """Whether this picture is being drawn (or waits in line for it)."""
+        return key in self._drawing
+
+    def lately(self) -> float:
+        """How long a picture takes lately (`drawing_time`), halved for every `LATELY_HALF_LIFE`
+        seconds since it was last measured: nothing drawn for a while means no queue to wait in."""
+        if self._drawing_time == 0.0:
+            return 0.0
+        since = max(0.0, self._clock() - self._measured_at)
+        return self._drawing_time * float(0.5 ** (since / LATELY_HALF_LIFE))
 
     def start(self, drawing: Drawing, slot: Hashable | None = None) -> asyncio.Future[bytes | None] | None:
         """Start drawing the picture unless it is drawn or being drawn; the future of its draw.
@@ -308,7 +344,8 @@ class PictureCache:
         asked = self._asked_at.pop(key, None)
         if asked is not None:
             took = self._clock() - asked
-            self.drawing_time = took if self.drawing_time == 0.0 else 0.7 * self.drawing_time + 0.3 * took
+            before = self.lately()
+            self.drawing_time = took if before == 0.0 else 0.7 * before + 0.3 * took
         self._done[key] = png
         while len(self._done) > self.keep:
             self._done.popitem(last=False)

@@ -14,11 +14,11 @@ from __future__ import annotations
 
 import hashlib
 import io
-import json
 from dataclasses import dataclass
 from functools import lru_cache
 from typing import Literal, Self
 
+import orjson
 from PIL import Image, ImageDraw, ImageFont
 
 from rules.contract import View
@@ -74,13 +74,12 @@ class Sight:
         return self.names[seat] if 0 <= seat < len(self.names) else f"Seat {seat + 1}"
 
     def digest(self) -> str:
-        """What is drawn, as a short digest: equal digests give equal pictures."""
-        body = json.dumps(
-            [type(self.view).__name__, self.view.model_dump(mode="json"), self.names, self.to_act, self.places],
-            sort_keys=True,
-            separators=(",", ":"),
-        )
-        return hashlib.sha1(body.encode()).hexdigest()
+        """What is drawn, as a short digest: equal digests give equal pictures. Taken of every table a
+        refresh names, so by pydantic's own JSON writer (a few times quicker than a dump and `json`):
+        its fields in their declared order, a dict's keys as they were put in, so two equal views may
+        at worst digest differently and draw one picture twice, never share a wrong one."""
+        head = orjson.dumps([type(self.view).__name__, self.names, self.to_act, self.places])
+        return hashlib.sha1(head + self.view.model_dump_json().encode()).hexdigest()
 
 
 def seat_colour(seat: int) -> RGB:

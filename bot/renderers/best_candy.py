@@ -10,6 +10,7 @@ few, else selects of up to 25 cards each.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 
 from bot.renderers.base import (
@@ -85,6 +86,7 @@ def card_emoji(card_id: int) -> str:
     return SUIT_EMOJI[card.suits[0]]
 
 
+@functools.lru_cache(maxsize=256)  # a card's line never changes (the deck is fixed); a hand shows many at every move
 def card_line(card_id: int) -> str:
     """`7` 🍫🥥 Chocolate/Coconut: every suit the card carries; a face-down card as its back."""
     if card_id == HIDDEN:

@@ -48,15 +48,26 @@ def square_emoji(view: ClosestGhostView, sq: int) -> str:
     return EMPTY
 
 
+#: Each square's owner (`board.owner`), and the grid's heading line: the same at every move.
+OWNERS = tuple(board.owner(sq) for sq in range(board.SQUARES))
+GRID_HEAD = CORNER + "".join(COLUMN_HEADS[:3]) + DIVIDER + "".join(COLUMN_HEADS[3:])
+
+
 def grid(view: ClosestGhostView) -> str:
     # What `square_emoji` gives each square, worked out once for the board rather than per square.
-    shown = {sq: CANDY[board.owner(sq)] for sq in view.candy} | dict.fromkeys(view.ghosts, GHOST)
+    cells = [EMPTY] * board.SQUARES
+    for sq in view.candy:
+        cells[sq] = CANDY[OWNERS[sq]]
+    for sq in view.ghosts:
+        cells[sq] = GHOST
     first, second = view.avatars
-    shown |= {second: AVATARS[1], first: AVATARS[0]} if first != second else {first: BOTH_AVATARS}
-    lines = [CORNER + "".join(COLUMN_HEADS[:3]) + DIVIDER + "".join(COLUMN_HEADS[3:])]
+    cells[second] = AVATARS[1]
+    cells[first] = AVATARS[0] if first != second else BOTH_AVATARS
+    lines = [GRID_HEAD]
     for row in range(board.ROWS):
-        cells = [shown.get(board.square(row, column), EMPTY) for column in range(board.COLUMNS)]
-        lines.append(ROW_HEADS[row] + "".join(cells[:3]) + DIVIDER + "".join(cells[3:]))
+        start = board.square(row, 0)
+        left, right = "".join(cells[start : start + 3]), "".join(cells[start + 3 : start + 6])
+        lines.append(ROW_HEADS[row] + left + DIVIDER + right)
     return "\n".join(lines)
 
 
@@ -89,9 +100,10 @@ def legend(seen: Seen) -> str:
 
 def candy_left(seen: Seen, view: ClosestGhostView) -> str:
     lines = []
+    ghosts = view.ghosts
     for seat in (0, 1):
-        mine = [sq for sq in view.candy if board.owner(sq) == seat]
-        hidden = sum(1 for sq in mine if sq in view.ghosts)
+        mine = [sq for sq in view.candy if OWNERS[sq] == seat]
+        hidden = sum(1 for sq in mine if sq in ghosts)
         extra = f" ({hidden} under a ghost)" if hidden else ""
         lines.append(f"{CANDY[seat]} {seen.name(seat)}: **{len(mine)}**{extra}")
     return "\n".join(lines)

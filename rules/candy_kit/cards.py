@@ -9,6 +9,7 @@ A card is known everywhere by its id: its index in `DECK`.
 
 from __future__ import annotations
 
+import functools
 from dataclasses import dataclass
 from enum import StrEnum
 
@@ -276,6 +277,7 @@ def suit_name(suit: str) -> str:
     return _SUIT_CARD_NAMES.get(suit) or suit.capitalize()
 
 
+@functools.lru_cache(maxsize=256)  # a card's name never changes (the deck is fixed); named at every label and screen
 def card_text(card_id: int) -> str:
     """How a card is named on buttons and in the log: "7 Chocolate/Coconut", "Prank (Egged)"."""
     card = DECK[card_id]

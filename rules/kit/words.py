@@ -52,6 +52,7 @@ class Catalogue:
         """Catalogue a message: its third-person forms (by default its id) and its second-person forms."""
         key = msgid if isinstance(msgid, str) else msgid[0]
         self.entries[key] = Entry(_forms(third or msgid), {role: _forms(text) for role, text in (you or {}).items()})
+        _SAID.clear()  # a sentence remembered from before may have had other forms
 
     def form(self, msgid: Msgid, count: int | None, person: str | None) -> str:
         """The text of `msgid` for a count (None: none) read by the player of role `person` (None: by
@@ -166,12 +167,30 @@ def said(
 ) -> str:
     """A message for one reader: the form of their role (or the third person), the plural form of
     its `n` argument, names in."""
+    # Remembered (English only): a screen says the same few sentences to the same readers at every move.
+    key = (msgid, tuple(roles.items()), tuple(args.items()), tuple(names), reader) if catalogue is ENGLISH else None
+    if key is not None:
+        known = _SAID.get(key)
+        if known is not None:
+            return known
     me = reader_of(names, reader)
     person = next((role for role, seat in roles.items() if seat == me), None)
     n = args.get("n")
     template = catalogue.form(msgid, n if isinstance(n, int) else None, person)
     own = person is not None and person in catalogue.entries.get(_key(msgid), Entry(())).you
-    return in_words(fill(template, roles, args), names, me, agree=not own)
+    text = in_words(fill(template, roles, args), names, me, agree=not own)
+    if key is not None:
+        if len(_SAID) >= _SAID_MAX:
+            _SAID.clear()
+        _SAID[key] = text
+    return text
+
+
+#: (message, roles, arguments, names, reader) -> the sentence `said` made of them, in English.
+_SAID: dict[
+    tuple[Msgid, tuple[tuple[str, int], ...], tuple[tuple[str, int | str], ...], tuple[str, ...], int | None], str
+] = {}
+_SAID_MAX = 8192
 
 
 def _key(msgid: Msgid) -> str:

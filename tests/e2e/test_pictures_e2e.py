@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import random
 import threading
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -18,6 +19,7 @@ from bot.screens import hand_seen, table_seen
 from tests.e2e.harness import Table, click_move, dm_of, move_controls, seat_of, settled, table_moved_past
 from tests.fake_discord.models import StoredMessage
 from tests.fake_discord.server import FakeDiscord
+from tests.sessions.clock import ManualClock
 
 PNG = b"\x89PNG\r\n\x1a\n"
 
@@ -181,16 +183,18 @@ async def test_a_picture_that_cannot_be_started_never_turns_a_saved_move_into_an
 
 @pytest.mark.parametrize("slow", [True, False], ids=["pictures-slow-lately", "pictures-quick-lately"])
 async def test_a_clicks_answer_waits_for_its_picture_only_while_pictures_come_quickly(
-    fake_discord: FakeDiscord, haunted: HauntedBot, monkeypatch: pytest.MonkeyPatch, slow: bool
+    fake_discord: FakeDiscord, haunted: HauntedBot, clock: ManualClock, monkeypatch: pytest.MonkeyPatch, slow: bool
 ) -> None:
     """A machine too busy to draw pictures in time: the answer goes at once, with the picture the table
-    has, and the new one follows in an edit. While pictures come quickly, the answer waits for its own."""
+    has, and the new one follows in an edit once the game has been still long enough to show it. While
+    pictures come quickly, the answer waits for its own."""
     fake = fake_discord
     table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
     session_id = table.session_id()
     await settled(haunted, session_id)
-    wait = 600.0
-    monkeypatch.setattr(publisher_module, "PICTURE_WAIT", wait)  # only "lately" decides, not the timeout
+    # Only "lately" decides, not the timeout (a quick picture may take long on a busy test machine).
+    wait = 1.0 if slow else 600.0
+    monkeypatch.setattr(publisher_module, "PICTURE_WAIT", wait)
     pictures = haunted.publisher.pictures
     pictures.drawing_time = 10 * wait if slow else wait / 10
     begun, release = threading.Event(), threading.Event()
@@ -212,26 +216,136 @@ async def test_a_clicks_answer_waits_for_its_picture_only_while_pictures_come_qu
     values = [rng.choice(control.options).value] if control.is_select else None
     who = ("alice", "bob")[seat_of(control)]
     interaction = await fake.click(who, table.table.id, control.custom_id or "", values)
-    assert await asyncio.to_thread(begun.wait, 60), "the move's picture is being drawn"
     if slow:
         ack = await interaction.acked()
+        answered = table.table.embed_image()
+        await settled(haunted, session_id)
+        assert not begun.is_set(), "no picture is drawn while the game may move on before it could be shown"
+        clock.advance(publisher_module.STILL_FOR * pictures.drawing_time)
+    assert await asyncio.to_thread(begun.wait, 60), "the move's picture is being drawn"
+    if slow:
         release.set()
     else:
         await asyncio.sleep(0)
         assert not interaction._done.is_set(), "the answer waits for its picture"
         release.set()
         ack = await interaction.acked()
+        answered = table.table.embed_image()
     assert ack.type == 7, "the click is answered with the table showing the move"
     session = await haunted.service.get(session_id)
     drawing = drawing_for(table_seen(session), "table")
     assert drawing is not None
-    answered = table.table.embed_image()
     if slow:
         assert answered == old_picture, "at once, with the picture the table had"
     else:
         assert answered == drawing.png(), "with its own picture"
+    await fake.wait_for(lambda: table.table.embed_image() == drawing.png(), what="the move's picture")
     await settled(haunted, session_id)
     assert shown_picture(table.table) == drawing.png(), "the move's picture is shown in the end"
+
+
+async def test_moves_faster_than_pictures_draw_no_picture_until_the_game_is_still(
+    fake_discord: FakeDiscord, haunted: HauntedBot, clock: ManualClock
+) -> None:
+    """Pictures take a second lately and the players move every half second: each move's picture would
+    be overtaken by the next move before it could be shown, so none is drawn; the table's words follow
+    every move, and once the game has been still long enough its last picture is drawn, and shown."""
+    fake = fake_discord
+    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
+    session_id = table.session_id()
+    await settled(haunted, session_id)
+    pictures = haunted.publisher.pictures
+    pictures.drawing_time = 1.0
+    drawn, first_picture = pictures.draws, shown_picture(table.table)
+    rng = random.Random(5)
+    for _ in range(4):
+        before = len(table.table.versions)
+        control = rng.choice(move_controls(table.table))
+        _interaction, ack = await click_move(fake, ("alice", "bob")[seat_of(control)], table.table, control, rng)
+        assert ack.type == 7, "each click is answered at once with the table showing its move"
+        await fake.wait_for(table_moved_past(table, before), what="the table to show the move")
+        await settled(haunted, session_id)
+        clock.advance(0.5)
+    session = await haunted.service.get(session_id)
+    assert session.move_number == 4
+    assert pictures.draws == drawn, "no picture was drawn while every one would have been overtaken"
+    assert shown_picture(table.table) == first_picture, "the table keeps the picture it has meanwhile"
+    words = haunted.publisher.table_payload(session)["embed"].to_dict()
+    assert table.table.embeds[0]["description"] == words["description"], "the table's words show the last move"
+    drawing = drawing_for(table_seen(session), "table")
+    assert drawing is not None
+    clock.advance(publisher_module.STILL_FOR * pictures.lately())
+    await fake.wait_for(lambda: table.table.embed_image() == drawing.png(), what="the last move's picture")
+    await settled(haunted, session_id)
+    assert pictures.draws == drawn + 1, "the game paused: its last picture only was drawn"
+    assert shown_picture(table.table) == drawing.png()
+    assert alt_text(table.table) == drawing.description
+
+
+def answered(message: StoredMessage, versions: int) -> Callable[[], bool]:
+    """A `wait_for` condition: the message has been edited since it had `versions` versions."""
+    return lambda: len(message.versions) > versions
+
+
+async def test_hands_too_wait_for_the_game_to_be_still_before_their_pictures_are_drawn(
+    fake_discord: FakeDiscord, haunted: HauntedBot, clock: ManualClock
+) -> None:
+    """The same for a game played in DMs: while moves come faster than pictures, the hands and the table
+    follow each move in words and draw nothing; once the game is still, each shows its own picture."""
+    fake = fake_discord
+    players = ("alice", "bob")
+    table = await Table.started(fake, haunted, "alice", "13-ghosts", players[1:])
+    session_id = table.session_id()
+    await settled(haunted, session_id)
+    pictures = haunted.publisher.pictures
+    pictures.drawing_time = 1.0
+    drawn = pictures.draws
+    rng = random.Random(3)
+    for _ in range(4):
+        hands = [hand for who in players if (hand := dm_of(fake, who)()) is not None]
+        moves = [(message, c) for message in (table.table, *hands) for c in move_controls(message)]
+        message, control = rng.choice(moves)
+        before = len(message.versions)
+        await click_move(fake, players[seat_of(control)], message, control, rng)
+        await fake.wait_for(answered(message, before), what="the move's answer")
+        await settled(haunted, session_id)
+        clock.advance(0.5)
+    assert pictures.draws == drawn, "no picture was drawn while every one would have been overtaken"
+    session = await haunted.service.get(session_id)
+    table_drawing = drawing_for(table_seen(session), "table")
+    assert table_drawing is not None
+    clock.advance(publisher_module.STILL_FOR * pictures.lately())
+    await fake.wait_for(lambda: table.table.embed_image() == table_drawing.png(), what="the table's picture")
+    await settled(haunted, session_id)
+    for seat, who in enumerate(players):
+        drawing = drawing_for(hand_seen(session, seat), "hand")
+        assert drawing is not None
+        dm = dm_of(fake, who)()
+        assert dm is not None
+        assert shown_picture(dm) == drawing.png(), f"{who}'s DM shows their hand as it is now"
+    assert pictures.draws > drawn
+
+
+async def test_after_a_slow_spell_quiet_play_carries_its_pictures_with_the_answers_again(
+    fake_discord: FakeDiscord, haunted: HauntedBot, clock: ManualClock
+) -> None:
+    """Pictures were slow a minute ago, and nothing was drawn since: that time counts for less and less,
+    so a player who moves now gets the answer with its new picture, as in any quiet game."""
+    fake = fake_discord
+    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
+    session_id = table.session_id()
+    await settled(haunted, session_id)
+    pictures = haunted.publisher.pictures
+    pictures.drawing_time = 1.0
+    clock.advance(60.0)
+    rng = random.Random(5)
+    control = rng.choice(move_controls(table.table))
+    _interaction, ack = await click_move(fake, ("alice", "bob")[seat_of(control)], table.table, control, rng)
+    assert ack.type == 7
+    session = await haunted.service.get(session_id)
+    drawing = drawing_for(table_seen(session), "table")
+    assert drawing is not None
+    assert table.table.embed_image() == drawing.png(), "the answer carries its move's picture"
 
 
 async def test_a_hand_edited_with_the_same_picture_keeps_it_rather_than_upload_it_again(

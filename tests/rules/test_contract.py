@@ -79,6 +79,16 @@ def test_log_lines_keep_a_stable_sequence_number_when_the_window_drops_old_ones(
     assert seen[-LOG_KEEP:] == [e.text for e in state.log]
 
 
+def test_a_seats_recent_log_lines_are_the_last_of_those_it_may_see() -> None:
+    from rules.contract import GameState
+
+    log = [Event(kind="k", text=f"line {i}", seats=None if i % 3 else (i % 2,)) for i in range(12)]
+    state = GameState(players=2, seed=0, log=log)
+    for seat in (None, 0, 1):
+        for last in (1, 3, 8, 12, 20):
+            assert state.recent_log(seat, last) == state.visible_log(seat)[-last:], (seat, last)
+
+
 def test_a_summary_names_one_winner_or_says_the_win_is_shared() -> None:
     assert winning([2]) == "{p2} wins"
     assert winning([0, 3]) == "{p0} and {p3} share the win"

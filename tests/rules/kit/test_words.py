@@ -81,3 +81,15 @@ def test_a_text_for_one_reader_keeps_the_seat_marks_and_speaks_to_that_reader() 
     event = say("attack", ATTACK, {"who": 0, "victim": 2}, number=9)
     assert event.text_for(0) == "{p0} play a card face down and attack: 9. A hit on {p2}'s Crypt!"
     assert event.text_for(None) == event.text
+
+
+def test_a_sentence_said_again_is_the_same_and_follows_its_catalogue_entry_when_that_changes() -> None:
+    msgid = "{who} waves at {other} from the porch."
+    roles = {"who": 0, "other": 1}
+    assert word(msgid, roles, {}, NAMES, 0) == "You wave at Bob from the porch."
+    assert word(msgid, roles, {}, NAMES, 0) == "You wave at Bob from the porch."
+    assert word(msgid, roles, {}, ("Di", "Ed"), 0) == "You wave at Ed from the porch.", "other names, other words"
+    assert word(msgid, roles, {}, NAMES, 1) == "Ana waves at you from the porch.", "another reader, other words"
+    # Catalogued later (a module imported late): the sentence said from now on is the catalogue's.
+    ENGLISH.add(msgid, you={"who": "{who} wave hello to {other} from the porch."})
+    assert word(msgid, roles, {}, NAMES, 0) == "You wave hello to Bob from the porch."
