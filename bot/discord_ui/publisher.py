@@ -28,7 +28,9 @@ Pictures (bot/pictures/): a payload names its picture by the digest of what it s
 (a `Drawing`), so comparing and memoising payloads never draws anything; the PNG is
 drawn off the event loop (in a process of its own, or a thread: `DRAW_IN_PROCESS`) by
 `ready`, just before a message is sent or edited, once per picture however many
-messages show it (`PictureCache`), and attached to the embed.
+messages show it (`PictureCache`), and attached to the embed. While pictures are slow, an
+edit draws its picture only once the game has been still long enough to show it
+(`STILL_FOR`); until then it carries the words and keeps the picture the message has.
 """
 
 from __future__ import annotations
