@@ -19,6 +19,9 @@ from typing import Any, Protocol
 Params = Iterable[Any]
 Row = Any  # sqlite3.Row or asyncpg.Record: indexable by position and name, and dict()-able
 
+#: Several `executemany`s: (SQL, its rows) each.
+Statements = Sequence[tuple[str, Sequence[Sequence[Any]]]]
+
 #: Called with (session id, new version) when another process changed a session (see Engine.watch).
 Watcher = Callable[[int, int], None]
 #: Called after the watch was interrupted and restored: notices of that gap may be lost, look again.
@@ -31,6 +34,12 @@ class Transaction(Protocol):
     async def fetch(self, sql: str, params: Params = ()) -> list[Row]: ...
 
     async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None: ...
+
+    async def write(self, statements: Statements, *, last: bool = False) -> None:
+        """Several `executemany`s, in one round trip where the engine can. `last`: nothing follows them in
+        this transaction, so SQLite commits in that same round trip (a failed COMMIT is raised when the
+        transaction's block ends, as it is where the commit is separate)."""
+        ...
 
 
 @dataclass(frozen=True)

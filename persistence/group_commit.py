@@ -2,8 +2,8 @@
 
 SQLite has a single writer, so with many sessions moving at once, one transaction per move makes each
 move wait for all the commits before it. Here a single writer task takes everything queued when it wakes
-and writes it with a fixed handful of statements, each a hop to the writer connection's thread whatever
-the batch's size:
+and writes it with a fixed handful of statements whatever the batch's size (on SQLite in two hops to the
+writer connection's thread: steps 1-2, then 4-6; connections.py):
 
 1. `BEGIN IMMEDIATE` (SQLite; on PostgreSQL `BEGIN` and a lock on the batch's session rows, since other
    processes write the same tables at the same time: see postgres.py);
@@ -12,7 +12,8 @@ the batch's size:
    current one, and moves of one session chain (the second expects the version the first produced);
    a refused move gets VersionConflict or NotFound and never reaches the file;
 4. `executemany` the session UPDATEs, the log-row INSERTs and the result rows of finishing moves;
-5. on PostgreSQL, `NOTIFY` the other processes of the new versions (delivered only if this commits);
+5. on PostgreSQL, `NOTIFY` the other processes of the new versions (delivered only if this commits;
+   sent just before step 4's statements, so that on SQLite those go with the COMMIT);
 6. `COMMIT`, and only then resolve each caller: nobody hears "done" before the move is in the file.
 
 If a statement of step 4 fails (a constraint broken by one move's data, e.g. two results for one seat),
@@ -31,6 +32,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import time
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from persistence.engine import Engine, Transaction
@@ -39,6 +41,8 @@ from persistence.models import ResultRow
 
 log = logging.getLogger(__name__)
 
+_MOVE_UPDATE = "UPDATE sessions SET state = ?, status = COALESCE(?, status), version = ?, updated_at = ? WHERE id = ?"
+_ACTION_INSERT = "INSERT INTO actions (session_id, seq, seat, action, at) VALUES (?, ?, ?, ?, ?)"
 _RESULT_INSERT = (
     f"INSERT INTO results ({', '.join(ResultRow.model_fields)}) VALUES ({', '.join('?' * len(ResultRow.model_fields))})"
 )
@@ -183,23 +187,22 @@ class GroupCommit:
                 outcomes.append(current + 1)
             changed = [(session_id, versions[session_id]) for session_id in ids if session_id in moved]
 
+            if updates:
+                # Before the writes, so that they and the COMMIT can go in one round trip (a NOTIFY is
+                # delivered only if the transaction commits, wherever it stands in it).
+                await self._engine.notify(conn, changed)
+            writes: list[tuple[str, Sequence[Sequence[object]]]] = []
+            if updates:
+                writes.append((_MOVE_UPDATE, updates))
+            if logged:
+                writes.append((_ACTION_INSERT, logged))
+            if results:
+                writes.append((_RESULT_INSERT, results))
             try:
-                if updates:
-                    await conn.executemany(
-                        "UPDATE sessions SET state = ?, status = COALESCE(?, status), version = ?, updated_at = ?"
-                        " WHERE id = ?",
-                        updates,
-                    )
-                if logged:
-                    await conn.executemany(
-                        "INSERT INTO actions (session_id, seq, seat, action, at) VALUES (?, ?, ?, ?, ?)", logged
-                    )
-                if results:
-                    await conn.executemany(_RESULT_INSERT, results)
+                if writes:
+                    await conn.write(writes, last=True)
             except self._engine.statement_errors as failure:
                 raise _MoveStatementFailed from failure
-            if updates:
-                await self._engine.notify(conn, changed)
         return outcomes
 
     async def _write_one_by_one(self, moves: list[Move]) -> list[Outcome]:

@@ -33,7 +33,7 @@ from typing import Any, Final
 
 import asyncpg
 
-from persistence.engine import Dialect, Params, Resync, Row, Transaction, Watcher
+from persistence.engine import Dialect, Params, Resync, Row, Statements, Transaction, Watcher
 from persistence.errors import SchemaTooNew, StoreClosed
 from persistence.schema import MIGRATIONS_DIR, Migration, load_migrations
 
@@ -75,6 +75,11 @@ class _PostgresTransaction:
 
     async def executemany(self, sql: str, rows: Sequence[Sequence[Any]]) -> None:
         await self.conn.executemany(_numbered(sql), rows)
+
+    async def write(self, statements: Statements, *, last: bool = False) -> None:
+        # One statement at a time: the pool's connection is not a thread hop, and the block's end commits.
+        for sql, rows in statements:
+            await self.conn.executemany(_numbered(sql), rows)
 
 
 class PostgresEngine:

@@ -23,6 +23,13 @@ from persistence.errors import StoreClosed, WriteFailed
 log = logging.getLogger(__name__)
 
 
+_SHOWN = (
+    "INSERT INTO shown (message_id, session_id, digest) VALUES (?, ?, ?) ON CONFLICT (message_id)"
+    " DO UPDATE SET session_id = excluded.session_id, digest = excluded.digest"
+)
+_MARKS = "UPDATE sessions SET shown_mark = ?, ping_message_id = ?, pinged = ? WHERE id = ?"
+
+
 @dataclass
 class _Record:
     digests: dict[int, str] = field(default_factory=dict)
@@ -52,6 +59,21 @@ class PublishedWrites:
         pinged: Collection[int],
     ) -> None:
         """Queue the session's record; return once it (or a later one of the same session) is committed."""
+        self.queue(session_id, digests=digests, mark=mark, ping_message_id=ping_message_id, pinged=pinged)
+        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
+        self._waiting.append(done)
+        await done
+
+    def queue(
+        self,
+        session_id: int,
+        *,
+        digests: Mapping[int, str],
+        mark: str,
+        ping_message_id: int | None,
+        pinged: Collection[int],
+    ) -> None:
+        """Queue the session's record for the next transaction, without waiting for it."""
         if self._closing or self._task.done():
             raise StoreClosed("the store is closed")
         record = self._queue.setdefault(session_id, _Record())
@@ -59,10 +81,7 @@ class PublishedWrites:
         record.mark = mark
         record.ping_message_id = ping_message_id
         record.pinged = " ".join(str(uid) for uid in sorted(pinged))
-        done: asyncio.Future[None] = asyncio.get_running_loop().create_future()
-        self._waiting.append(done)
         self._wake.set()
-        await done
 
     async def close(self) -> None:
         """Write everything queued, then stop the writer."""
@@ -95,16 +114,9 @@ class PublishedWrites:
                     for session_id, record in batch.items()
                     for message_id, digest in record.digests.items()
                 ]
-                if shown:
-                    await conn.executemany(
-                        "INSERT INTO shown (message_id, session_id, digest) VALUES (?, ?, ?) ON CONFLICT (message_id)"
-                        " DO UPDATE SET session_id = excluded.session_id, digest = excluded.digest",
-                        shown,
-                    )
-                await conn.executemany(
-                    "UPDATE sessions SET shown_mark = ?, ping_message_id = ?, pinged = ? WHERE id = ?",
-                    [(r.mark, r.ping_message_id, r.pinged, session_id) for session_id, r in batch.items()],
-                )
+                marks = [(r.mark, r.ping_message_id, r.pinged, session_id) for session_id, r in batch.items()]
+                # Both statements and the COMMIT in one round trip to the database (connections.py).
+                await conn.write([(_SHOWN, shown), (_MARKS, marks)] if shown else [(_MARKS, marks)], last=True)
         except Exception as failure:
             log.exception("recording what %d sessions' messages show failed; none was stored", len(batch))
             for done in waiting:

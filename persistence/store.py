@@ -259,6 +259,19 @@ class Store:
             session_id, digests=digests, mark=mark, ping_message_id=ping_message_id, pinged=pinged
         )
 
+    def set_published_soon(
+        self,
+        session_id: int,
+        *,
+        digests: Mapping[int, str],
+        mark: str,
+        ping_message_id: int | None,
+        pinged: Collection[int],
+    ) -> None:
+        """`set_published`, queued for the next such transaction without waiting for it (a failed
+        write is logged: the record only spares a restart some redrawing)."""
+        self._published.queue(session_id, digests=digests, mark=mark, ping_message_id=ping_message_id, pinged=pinged)
+
     async def shown_digests(self, statuses: Collection[str] = ("active",)) -> dict[int, str]:
         """message id -> digest of what it shows, for every message of the sessions in `statuses`."""
         wanted = sorted(set(statuses))

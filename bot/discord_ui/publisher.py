@@ -9,7 +9,9 @@ posted again; a closed DM is reported once in the thread, after which the
 player uses the table's "My hand" button. Rate limits (429) are waited out by
 discord.py itself; nothing here shows them to players. Each message is brought up
 to date on its own: one that Discord refuses holds back no other, and is tried
-again at the next refresh.
+again at the next refresh. A click on the table of a game played on the table alone (no hands) is
+answered with the table as the move left it (bot/discord_ui/cogs/game.py); the refresh after it then has
+nothing to send, so it is not run at all unless a mention is due or something was refused (`release`).
 
 Games outlive Discord's hour: edits to messages over an hour old are rationed per
 channel (`edit_budget.EditBudget`; an edit the budget holds back goes out, with the
@@ -26,7 +28,9 @@ Pictures (bot/pictures/): a payload names its picture by the digest of what it s
 (a `Drawing`), so comparing and memoising payloads never draws anything; the PNG is
 drawn off the event loop (in a process of its own, or a thread: `DRAW_IN_PROCESS`) by
 `ready`, just before a message is sent or edited, once per picture however many
-messages show it (`PictureCache`), and attached to the embed.
+messages show it (`PictureCache`), and attached to the embed. While pictures are slow, an
+edit draws its picture only once the game has been still long enough to show it
+(`STILL_FOR`); until then it carries the words and keeps the picture the message has.
 """
 
 from __future__ import annotations
@@ -119,6 +123,8 @@ class Publisher:
         self.pictures = PictureCache(processes=draw_in_process and images, clock=self.budget.clock.now)
         self._dirty: set[int] = set()
         self._tasks: dict[int, asyncio.Task[None]] = {}
+        self._starting: set[int] = set()  # sessions whose refresh task starts at the loop's next step
+        self._held: dict[int, int] = {}  # session -> clicks being answered that hold its refresh (`hold`)
         self._last_flush: dict[int, float] = {}
         self._payloads: dict[int, str] = {}  # message id -> digest of what it shows now
         # message id -> the picture it carries (known from the bot's own edit of it): an edit that shows
@@ -185,9 +191,66 @@ class Publisher:
 
     def refresh(self, session_id: int) -> None:
         self._dirty.add(session_id)
-        if session_id not in self._tasks:
-            task = asyncio.get_running_loop().create_task(self._flush_loop(session_id), name=f"table-{session_id}")
-            self._tasks[session_id] = task
+        if session_id not in self._tasks and session_id not in self._starting:
+            # Started once the current step of the event loop is over: a click's answer drawn in this
+            # same step (right after its move's commit) holds the refresh, and may find nothing left
+            # for it to do (`hold`, `release`).
+            self._starting.add(session_id)
+            asyncio.get_running_loop().call_soon(self._start, session_id)
+
+    def _start(self, session_id: int) -> None:
+        self._starting.discard(session_id)
+        if session_id in self._tasks or session_id not in self._dirty or self._closing:
+            return
+        if self._held.get(session_id):
+            return  # `release` starts it once the click is answered, unless nothing is left to send
+        task = asyncio.get_running_loop().create_task(self._flush_loop(session_id), name=f"table-{session_id}")
+        self._tasks[session_id] = task
+
+    def hold(self, session_id: int) -> None:
+        """A click on the table of a game played on the table alone is being answered with the table
+        redrawn: its move's refresh waits for the answer (`release`)."""
+        self._held[session_id] = self._held.get(session_id, 0) + 1
+
+    def release(self, session_id: int) -> None:
+        """The click `hold` was for is answered (or given up). When the answer showed everything the
+        refresh would have (the table as drawn now, no mention due, nothing refused or held back),
+        the refresh is not run: only what the table shows is recorded, for a restart, written with the
+        next records of all games (`SessionService.remember_published_soon`). Otherwise it runs now."""
+        left = self._held.get(session_id, 0) - 1
+        if left > 0:
+            self._held[session_id] = left
+            return
+        self._held.pop(session_id, None)
+        if session_id not in self._dirty or session_id in self._tasks or session_id in self._starting:
+            return
+        session = self.service.in_memory(session_id)
+        if session is not None and not self._closing and self._all_shown(session):
+            self._dirty.discard(session_id)
+            return
+        self._start(session_id)
+
+    def _all_shown(self, session: Session) -> bool:
+        """Whether a refresh of this game would send nothing (see `release`); if so, the bookkeeping
+        the refresh does besides sending is done here. Only a game with no hands (the table carries
+        every move) and a running game: anything else takes the refresh's own path."""
+        sid = session.id
+        table = session.row.table_message_id
+        if session.status != ACTIVE or session.game.hidden_information or table is None:
+            return False
+        if sid in self._forget_table or sid in self._retries or sid in self._later or sid in self._owed:
+            return False  # a table to post again, a refused message to try again, an edit held back
+        if table in self._answering or self._renewal_due(table, sid in self._paused):
+            return False
+        if not self.homes.settled(session) or self._payloads.get(table) != self._draw(session, None)[1]:
+            return False
+        ripe = self._ripe(session)
+        if ripe:
+            self._owed[sid] = ripe  # the refresh sends these mentions (as one Discord refused)
+            return False
+        self._paused.discard(sid)
+        self._save_soon(session, drawn_from(session))
+        return True
 
     async def resume(self, sessions: Iterable[Session]) -> int:
         """After a restart: pick up what every message showed, and redraw only the games that changed
@@ -249,8 +312,14 @@ class Publisher:
 
     async def flushed(self, session_id: int) -> None:
         """Wait until the session's pending refresh is done (tests, shutdown)."""
-        while (task := self._tasks.get(session_id)) is not None:
-            await asyncio.shield(task)
+        while True:
+            task = self._tasks.get(session_id)
+            if task is not None:
+                await asyncio.shield(task)
+            elif session_id in self._starting or (session_id in self._held and session_id in self._dirty):
+                await asyncio.sleep(0)  # about to start, or waiting for a click's answer to be sent
+            else:
+                return
 
     async def close(self) -> None:
         self._closing = True
@@ -271,6 +340,20 @@ class Publisher:
     async def _save(self, session: Session, drawn: Drawn | None) -> None:
         """Store what changed in what the session's messages show (one small write, or none).
         `drawn` is the state the messages were drawn from (None: they were not redrawn)."""
+        record = self._record(session, drawn)
+        if record is not None:
+            await self.service.remember_published(session.id, **record)
+
+    def _save_soon(self, session: Session, drawn: Drawn) -> None:
+        """`_save`, written with the next records of all games rather than waited for. What a message
+        shows is recorded only once it is shown, so a record not written yet when the bot stops
+        (a crash: a clean stop writes them) costs a restart one needless redraw, and loses nothing."""
+        record = self._record(session, drawn)
+        if record is not None:
+            self.service.remember_published_soon(session.id, **record)
+
+    def _record(self, session: Session, drawn: Drawn | None) -> dict[str, Any] | None:
+        """What `_save` stores, or None when the store has it already."""
         digests = self._unsaved.pop(session.id, {})
         row = session.row
         # The mark of what was drawn, not of the session now: another move may have landed while
@@ -285,9 +368,8 @@ class Publisher:
         )
         before = frozenset(int(uid) for uid in row.pinged.split())
         if digests or now != row.shown_mark or ping != row.ping_message_id or pinged != before:
-            await self.service.remember_published(
-                session.id, digests=digests, mark=now, ping_message_id=ping, pinged=pinged
-            )
+            return {"digests": digests, "mark": now, "ping_message_id": ping, "pinged": pinged}
+        return None
 
     # ---- publishing ---------------------------------------------------------------
 
@@ -525,6 +607,8 @@ class Publisher:
             self._shown(session.id, message_id, digest)
             self._answering[message_id] = self._answering.get(message_id, 0) + 1
             self._answered.setdefault(message_id, asyncio.Event()).clear()
+        if holds_refresh(session, ephemeral=ephemeral, in_guild=in_guild):
+            self.hold(session.id)
         return payload
 
     async def in_time(self, session_id: int, message_id: int, payload: dict[str, Any]) -> dict[str, Any]:
@@ -922,26 +1006,11 @@ class Publisher:
         """Mention the humans due to act who have not answered within `mention_after` seconds of
         becoming due (an edit never notifies anyone; a player answering at once needs no mention).
         Called by every refresh; a timer asks for a refresh when the next mention falls due."""
-        waiting = due_humans(session)
-        now = time.monotonic()
-        since = self._due_since.setdefault(session.id, {})
-        for uid in waiting - self._waiting.get(session.id, frozenset()):
-            since[uid] = now
-        for uid in [uid for uid in since if uid not in waiting]:
-            del since[uid]  # moved (or no longer due) before being mentioned: nobody to notify
-        self._waiting[session.id] = waiting
-        channel_id = session.row.thread_id or session.row.channel_id
-        if channel_id is None or session.status != ACTIVE:
-            since.clear()
-            return
-        ripe = frozenset(uid for uid, due in since.items() if now - due >= self.mention_after)
-        for uid in ripe:
-            del since[uid]
-        # A mention Discord refused last time is owed: sent with this refresh's, not on a timer of its own.
-        ripe |= self._owed.pop(session.id, frozenset()) & waiting
-        self._time_next_mention(session.id)
+        ripe = self._ripe(session)
         if not ripe:
             return
+        channel_id = session.row.thread_id or session.row.channel_id
+        assert channel_id is not None  # `_ripe` names nobody without a place to mention them
         channel = self.bot.get_partial_messageable(channel_id)
         old = self._pings.pop(session.id, None)
         if old is not None:
@@ -953,6 +1022,29 @@ class Publisher:
             self._owed[session.id] = ripe
             raise
         self._pings[session.id] = message.id
+
+    def _ripe(self, session: Session) -> frozenset[int]:
+        """`_ping`'s bookkeeping: who became due and since when, the timer of the next mention, and
+        who is to be mentioned now (taken off the due list: the caller mentions them or owes it)."""
+        waiting = due_humans(session)
+        now = time.monotonic()
+        since = self._due_since.setdefault(session.id, {})
+        for uid in waiting - self._waiting.get(session.id, frozenset()):
+            since[uid] = now
+        for uid in [uid for uid in since if uid not in waiting]:
+            del since[uid]  # moved (or no longer due) before being mentioned: nobody to notify
+        self._waiting[session.id] = waiting
+        channel_id = session.row.thread_id or session.row.channel_id
+        if channel_id is None or session.status != ACTIVE:
+            since.clear()
+            return frozenset()
+        ripe = frozenset(uid for uid, due in since.items() if now - due >= self.mention_after)
+        for uid in ripe:
+            del since[uid]
+        # A mention Discord refused last time is owed: sent with this refresh's, not on a timer of its own.
+        ripe |= self._owed.pop(session.id, frozenset()) & waiting
+        self._time_next_mention(session.id)
+        return ripe
 
     def _time_next_mention(self, session_id: int) -> None:
         """Refresh the session when its next mention falls due (none left: no timer)."""
@@ -1004,6 +1096,12 @@ class Publisher:
             log.info("session %s: could not DM the reminder to seat %s", session.id, seat)
         except discord.HTTPException:
             log.exception("session %s: could not remind seat %s", session.id, seat)
+
+
+def holds_refresh(session: Session, *, ephemeral: bool, in_guild: bool) -> bool:
+    """Whether a click's answer holds its move's refresh (`Publisher.hold`): a click on the table, in a
+    game whose table carries every move (no hands), is answered with everything the refresh would send."""
+    return in_guild and not ephemeral and not session.game.hidden_information
 
 
 def due_humans(session: Session) -> frozenset[int]:

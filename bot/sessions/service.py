@@ -59,7 +59,7 @@ from bot.sessions.session import (
     Player,
     Session,
 )
-from persistence.errors import NotFound, VersionConflict
+from persistence.errors import NotFound, StoreClosed, VersionConflict
 from persistence.models import ResultRow, SeatRow, SessionRow
 from persistence.store import Store
 from rules import registry
@@ -788,6 +788,29 @@ class SessionService:
         session.row = session.row.model_copy(
             update={"shown_mark": mark, "ping_message_id": ping_message_id, "pinged": text}
         )
+
+    def remember_published_soon(
+        self,
+        session_id: int,
+        *,
+        digests: dict[int, str],
+        mark: str,
+        ping_message_id: int | None,
+        pinged: frozenset[int],
+    ) -> None:
+        """`remember_published`, written with the next records of all games, not waited for."""
+        session = self._sessions.get(session_id)
+        try:
+            self.store.set_published_soon(
+                session_id, digests=digests, mark=mark, ping_message_id=ping_message_id, pinged=pinged
+            )
+        except StoreClosed:
+            return  # shutting down: a restart redraws this game's table, which shows the same
+        if session is not None:
+            text = " ".join(str(uid) for uid in sorted(pinged))
+            session.row = session.row.model_copy(
+                update={"shown_mark": mark, "ping_message_id": ping_message_id, "pinged": text}
+            )
 
     async def shown_digests(self) -> dict[int, str]:
         """What every message of an active game showed when last drawn (message id -> digest)."""

@@ -6,6 +6,7 @@ from __future__ import annotations
 import asyncio
 import random
 import threading
+from collections.abc import Callable
 from functools import partial
 from typing import Any
 
@@ -279,6 +280,50 @@ async def test_moves_faster_than_pictures_draw_no_picture_until_the_game_is_stil
     assert pictures.draws == drawn + 1, "the game paused: its last picture only was drawn"
     assert shown_picture(table.table) == drawing.png()
     assert alt_text(table.table) == drawing.description
+
+
+def answered(message: StoredMessage, versions: int) -> Callable[[], bool]:
+    """A `wait_for` condition: the message has been edited since it had `versions` versions."""
+    return lambda: len(message.versions) > versions
+
+
+async def test_hands_too_wait_for_the_game_to_be_still_before_their_pictures_are_drawn(
+    fake_discord: FakeDiscord, haunted: HauntedBot, clock: ManualClock
+) -> None:
+    """The same for a game played in DMs: while moves come faster than pictures, the hands and the table
+    follow each move in words and draw nothing; once the game is still, each shows its own picture."""
+    fake = fake_discord
+    players = ("alice", "bob")
+    table = await Table.started(fake, haunted, "alice", "13-ghosts", players[1:])
+    session_id = table.session_id()
+    await settled(haunted, session_id)
+    pictures = haunted.publisher.pictures
+    pictures.drawing_time = 1.0
+    drawn = pictures.draws
+    rng = random.Random(3)
+    for _ in range(4):
+        hands = [hand for who in players if (hand := dm_of(fake, who)()) is not None]
+        moves = [(message, c) for message in (table.table, *hands) for c in move_controls(message)]
+        message, control = rng.choice(moves)
+        before = len(message.versions)
+        await click_move(fake, players[seat_of(control)], message, control, rng)
+        await fake.wait_for(answered(message, before), what="the move's answer")
+        await settled(haunted, session_id)
+        clock.advance(0.5)
+    assert pictures.draws == drawn, "no picture was drawn while every one would have been overtaken"
+    session = await haunted.service.get(session_id)
+    table_drawing = drawing_for(table_seen(session), "table")
+    assert table_drawing is not None
+    clock.advance(publisher_module.STILL_FOR * pictures.lately())
+    await fake.wait_for(lambda: table.table.embed_image() == table_drawing.png(), what="the table's picture")
+    await settled(haunted, session_id)
+    for seat, who in enumerate(players):
+        drawing = drawing_for(hand_seen(session, seat), "hand")
+        assert drawing is not None
+        dm = dm_of(fake, who)()
+        assert dm is not None
+        assert shown_picture(dm) == drawing.png(), f"{who}'s DM shows their hand as it is now"
+    assert pictures.draws > drawn
 
 
 async def test_after_a_slow_spell_quiet_play_carries_its_pictures_with_the_answers_again(

@@ -12,7 +12,17 @@ import pytest
 from bot.discord_ui.app import make_bot
 from bot.discord_ui.client import HauntedBot
 from bot.sessions import Session
-from tests.e2e.harness import Table, _move_from_dm, latest_dm, move_controls, settings_for, settled
+from tests.e2e.harness import (
+    Table,
+    _move_from_dm,
+    click_move,
+    latest_dm,
+    move_controls,
+    seat_of,
+    settings_for,
+    settled,
+    table_moved_past,
+)
 from tests.fake_discord.fixtures import BotRunner
 from tests.fake_discord.models import Call
 from tests.fake_discord.server import FakeDiscord
@@ -146,3 +156,46 @@ async def test_a_move_that_lands_while_the_messages_are_being_edited_is_still_re
     assert saved[0].startswith(f"{drawn_at}|"), "the first record names the version the messages were drawn from"
     assert session.row.version > drawn_at
     assert saved[-1].startswith(f"{session.row.version}|"), "the redraw after the move records the new one"
+
+
+async def test_a_move_answered_with_the_table_takes_no_refresh_and_a_restart_still_redraws_nothing(
+    fake_discord: FakeDiscord, bot_runner: BotRunner, tmp_path: Path
+) -> None:
+    """In a game played on the table alone, the click's answer is the table with the move: the
+    refresh after it has nothing to send, so it is not run; what the table shows is still stored."""
+    fake, db = fake_discord, tmp_path / "answered.db"
+    # Players who answer at once are not mentioned (the bot's default): a mention is a refresh's to send.
+    settings = settings_for(fake, db, mention_after=600.0)
+    bot = make_bot(settings)
+    await bot_runner.start(bot)
+    table = await Table.started(fake, bot, "alice", "closest-ghost", ("bob",))
+    sid = table.session_id()
+    await settled(bot, sid)
+    refreshes = 0
+    publish = bot.publisher.publish
+
+    async def counted(session: Session) -> None:
+        nonlocal refreshes
+        refreshes += 1
+        await publish(session)
+
+    bot.publisher.publish = counted  # type: ignore[method-assign]
+    since = len(fake.calls)
+    rng = random.Random(3)
+    players = ("alice", "bob")
+    for _ in range(4):
+        control = move_controls(table.table)[0]
+        before = len(table.table.versions)
+        await click_move(fake, players[seat_of(control)], table.table, control, rng)
+        await fake.wait_for(table_moved_past(table, before), what="the table to show the move")
+        await settled(bot, sid)
+    assert refreshes == 0, "each answer showed the move: no refresh was needed"
+    assert message_calls(fake.calls[since:]) == [], "the answers alone edited the table"
+
+    await bot_runner.stop(bot)
+    since = len(fake.calls)
+    bot = make_bot(settings)
+    await bot_runner.start(bot)
+    await settled(bot, sid)
+    assert message_calls(fake.calls[since:]) == [], "what the answers showed was stored: nothing to redraw"
+    await bot_runner.stop(bot)

@@ -17,6 +17,7 @@ from rules.games.ghosts_love_candy.cards import DINOSAUR, MUMMY, ZOMBIE
 from rules.games.ghosts_love_candy.state import Ghost, GlcState, Spot
 from rules.games.ghosts_of_christmas.cards import card_id
 from rules.games.ghosts_of_christmas.state import GhostsState
+from rules.games.match_candy_go.state import MatchState
 from rules.games.thirteen_ghosts.ai import duel_prior
 from rules.games.thirteen_ghosts.cards import ALL_NUMBERS
 from rules.games.thirteen_ghosts.state import ThirteenGhostsState
@@ -219,6 +220,34 @@ def test_appetite_normal_leading_the_table_by_far_goes_for_stuffed() -> None:
     won = [card("black", 11), card("orange", 11), card("orange", 12), card("green", 10)]
     moves = normal_moves(games()["appetite"], appetite_trick(won), 0)
     assert played_cards(moves) == {card("orange", 8)}
+
+
+# ---- Match Candy-Go ----------------------------------------------------------------
+
+
+def test_match_candy_go_normal_takes_the_card_that_completes_its_set_over_more_junk() -> None:
+    # Stack 1 was just added to; the deck card (a Nuts card) captures it with stack 2 (two cards
+    # in no set) or with stack 3 (the last of the Twist candies, whose other two we hold).
+    game = games()["match-candy-go"]
+    state = MatchState(
+        players=2,
+        seed=0,
+        phase="deck",
+        pile=[card("black", 9)],
+        hands=[[card("green", 3)], [card("black", 4)]],
+        stacks=[
+            [card("green", 12), card("green", 7)],
+            [card("orange", 3), card("orange", 9)],
+            [card("purple", 4)],
+        ],
+        added=[0],
+        turned=card("purple", 12),
+        captures=[[card("purple", 2), card("purple", 3)], [card("black", 8)]],
+        dealer=1,
+        turn=0,
+        scores=[0, 0],
+    )
+    assert normal_moves(game, state, 0) == {act("put", 3)}
 
 
 # ---- Ghosts of Christmas ---------------------------------------------------------

@@ -13,6 +13,7 @@ from discord.ext import commands
 from bot.discord_ui.cogs.help import rules_payload
 from bot.discord_ui.cogs.lobby import computer_levels, player_of
 from bot.discord_ui.components import UNKNOWN_BUTTON
+from bot.discord_ui.publisher import holds_refresh
 from bot.discord_ui.replies import reply_privately
 from bot.sessions import ACTIVE, DEFAULT_COMPUTER, LOBBY, OPEN_STATUSES, Player, Session, SessionError
 from rules.contract import Action
@@ -123,6 +124,8 @@ class GameCog(commands.Cog):
             raise
         finally:
             publisher.answered(message.id)
+            if holds_refresh(session, ephemeral=message.flags.ephemeral, in_guild=in_guild):
+                publisher.release(session_id)
 
     async def on_table_button(self, interaction: discord.Interaction[Any], session_id: int, verb: str) -> None:
         if verb == "hand":

@@ -1,10 +1,14 @@
 """Match Candy-Go computer players: aim for captures, and for cards of sets.
 
-The normal player prefers a move that captures now (a deck card on a second stack, or a stack
-brought to 4), weighting the cards a capture would bring by whether they belong to a set; then
-a stack of 3 (the deck card may make it 4); it lays the card with fewest suits (measured against
-random seats: 76% of 60 two-player games, against 62% when it shunned stacks of 3). The same
-decision, read from a determinized state, drives the search's playouts.
+The normal player looks one deck card ahead: for each card it may play, it averages over the
+cards it has not seen (the next deck card is one of them) the best outcome of putting that card
+on a stack. An outcome is worth what the capture brings (a card of a set counts more while the
+rival holds none of that set, and taking a card from a set the rival collects spoils it; every
+card counts a little towards the most junk) less what the rival may take next turn: the two
+stacks worth most to it. Measured against random seats (400 games, 2 seats): the former greedy
+player (capture now, else a stack of 3, else lay the card with fewest suits) won 69%; the look
+ahead wins 76% of the same games. The points came mostly from holding the most junk, so the
+card count weighs in. The search's playouts keep the greedy choice (`decide`), which costs far less.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from typing import Any
 
 from rules.candy_kit.candy_deck import MATCH_SETS, redeal_hidden
 from rules.contract import Action, Game, GameState, View
-from rules.games.match_candy_go.game import suits_of
+from rules.games.match_candy_go.game import CAPTURE_AT, DECK, stack_suits, suits_of
 from rules.games.match_candy_go.scoring import hand_points
 from rules.games.match_candy_go.state import MatchState, MatchView
 from rules.kit.copying import copy_model
@@ -48,9 +52,111 @@ def decide(
     return best(legal, score, rng)
 
 
+#: Each set by number, the set of each card in one, and what holding k of a set of n is worth
+#: while the rival holds none of it: n * (k/n)^1.5, so a nearly whole set counts most.
+_SET_NAMES: tuple[str, ...] = tuple(MATCH_SETS)
+_SET_OF: dict[int, int] = {card: i for i, name in enumerate(_SET_NAMES) for card in MATCH_SETS[name]}
+_HOLDING: tuple[tuple[float, ...], ...] = tuple(
+    tuple(len(MATCH_SETS[name]) * (k / len(MATCH_SETS[name])) ** 1.5 for k in range(len(MATCH_SETS[name]) + 1))
+    for name in _SET_NAMES
+)
+#: Each captured card's worth towards the most junk (half of it scores, for one player).
+JUNK_WORTH = 0.7
+#: How much of what the rival may take next turn (its two best stacks) counts against a move.
+RIVAL_WEIGHT = 0.5
+
+
+def _set_worth(i: int, mine: int, theirs: int) -> float:
+    """Set i's worth to us: ours while the rival has none of it, the rival's while we have none."""
+    return (_HOLDING[i][mine] if theirs == 0 else 0.0) - (_HOLDING[i][theirs] if mine == 0 else 0.0)
+
+
+def _set_counts(cards: Sequence[int]) -> list[int]:
+    counts = [0] * len(_SET_NAMES)
+    for card in cards:
+        i = _SET_OF.get(card)
+        if i is not None:
+            counts[i] += 1
+    return counts
+
+
+def _taking(ours: list[int], theirs: list[int], stack: Sequence[int], by_us: bool) -> float:
+    """What a stack is worth to us when we take it (by_us) or when the rival does (negative)."""
+    added: dict[int, int] = {}
+    for card in stack:
+        i = _SET_OF.get(card)
+        if i is not None:
+            added[i] = added.get(i, 0) + 1
+    change = 0.0
+    for i, k in added.items():
+        now = _set_worth(i, ours[i], theirs[i])
+        change += (_set_worth(i, ours[i] + k, theirs[i]) if by_us else _set_worth(i, ours[i], theirs[i] + k)) - now
+    return change + (JUNK_WORTH if by_us else -JUNK_WORTH) * len(stack)
+
+
+def _turn_ends(ours: list[int], theirs: list[int], stacks: list[list[int]], added: Sequence[int]) -> float:
+    """A turn's outcome: what we capture (two stacks added to, or one of 4) less the two stacks
+    left that the rival would gain most from."""
+    gained = 0.0
+    left = stacks
+    if len(added) >= 2 or any(len(stacks[n]) >= CAPTURE_AT for n in added):
+        ours = list(ours)
+        for n in added:
+            gained += _taking(ours, theirs, stacks[n], True)
+        for n in added:
+            for card in stacks[n]:
+                i = _SET_OF.get(card)
+                if i is not None:
+                    ours[i] += 1
+        left = [stack for n, stack in enumerate(stacks) if n not in added]
+    losses = sorted(_taking(ours, theirs, stack, False) for stack in left)
+    return gained + RIVAL_WEIGHT * sum(losses[:2])
+
+
 def normal(game: Game[Any], view: View, legal: list[Action], rng: random.Random) -> Action:
     assert isinstance(view, MatchView)
-    return decide(view.stacks, view.added, view.phase, legal, rng)
+    assert view.seat is not None
+    assert view.hand is not None
+    me = view.seat
+    ours = _set_counts(view.captures[me])
+    theirs = _set_counts([card for seat, cards in enumerate(view.captures) if seat != me for card in cards])
+    stacks = [list(stack) for stack in view.stacks]
+    if view.phase == "deck":
+        turned = view.turned
+        assert turned is not None
+
+        def put(action: Action) -> float:
+            number = int(action.args[0]) - 1
+            after = [*stacks[:number], [*stacks[number], turned], *stacks[number + 1 :]]
+            return _turn_ends(ours, theirs, after, sorted({*view.added, number}))
+
+        return best(legal, put, rng)
+    seen = {*view.hand, *(c for stack in stacks for c in stack), *(c for cards in view.captures for c in cards)}
+    unseen = [card for card in DECK if card not in seen]
+
+    def play(action: Action) -> float:
+        card = int(action.args[0])
+        if action.kind == "lay":
+            after, added = [*stacks, [card]], []
+        else:
+            number = int(action.args[1]) - 1
+            after, added = [*stacks[:number], [*stacks[number], card], *stacks[number + 1 :]], [number]
+        if view.pile_size == 0 or not unseen:
+            return _turn_ends(ours, theirs, after, added)
+        # The deck card is one of the unseen cards, each as likely; we put it where it is worth most.
+        accepts = [stack_suits(stack) for stack in after]
+        total = 0.0
+        for deck_card in unseen:
+            suits = suits_of(deck_card)
+            outcomes = [
+                _turn_ends(ours, theirs, [*after[:n], [*after[n], deck_card], *after[n + 1 :]], sorted({*added, n}))
+                for n, accepted in enumerate(accepts)
+                if suits & accepted
+            ]
+            total += max(outcomes) if outcomes else _turn_ends(ours, theirs, [*after, [deck_card]], added)
+        return total / len(unseen)
+
+    return best(legal, play, rng)
 
 
 def rollout(game: Game[Any], state: GameState, seat: int, legal: list[Action], rng: random.Random) -> Action:
