@@ -152,7 +152,10 @@ class PlannedView(discord.ui.View):
         return False  # dispatched by the registered DynamicItems, never stored per message
 
     def is_finished(self) -> bool:
-        return False  # never stopped: it is not dispatched
+        # "Finished" is how discord.py is told never to store or time this view: a private answer's
+        # `send_message` stores any view not finished (and starts its 15-minute timeout), whatever
+        # `is_dispatchable` says. These are dispatched by the registered DynamicItems only.
+        return True
 
     def has_components_v2(self) -> bool:
         return False  # classic action rows of buttons and selects only

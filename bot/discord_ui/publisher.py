@@ -474,7 +474,7 @@ class Publisher:
             seat = c.seat if c.seat is not None else owner.get(c.action)
             if seat not in made:
                 controls.append(c if seat == c.seat else c.for_seat(seat))
-        screen = self._with_clock(replace(screen, controls=tuple(controls)), session, None)
+        screen = self._with_clock(screen.with_controls(tuple(controls)), session, None)
         view = PlannedView()
         add_controls(view, screen.controls, Where(session.id, session.move_number, 0), rows=MAX_ROWS - 1)
         buttons = 0

@@ -124,7 +124,7 @@ class TableHomes:
         if news in (ARCHIVED, LOCKED):
             await self._reopen(session, thread_id, locked=news == LOCKED)
             return
-        cached = self.bot.get_channel(thread_id)
+        cached = self._cached(session, thread_id)
         if isinstance(cached, discord.Thread) and self._open_to_bot(session, cached):
             return  # as far as the gateway says (discord.py keeps only active threads)
         await self._look_and_reopen(session, thread_id)
@@ -137,8 +137,16 @@ class TableHomes:
         thread_id = self._thread_of(session)
         if thread_id is None:
             return True
-        cached = self.bot.get_channel(thread_id)
+        cached = self._cached(session, thread_id)
         return isinstance(cached, discord.Thread) and self._open_to_bot(session, cached)
+
+    def _cached(self, session: Session, channel_id: int) -> object:
+        """The channel or thread as discord.py has it, looked up in the game's server: the client's
+        `get_channel` looks through every server the bot is in, at every refresh of every game."""
+        guild = self.bot.get_guild(session.row.guild_id or 0)
+        if guild is None:
+            return self.bot.get_channel(channel_id)
+        return guild.get_channel_or_thread(channel_id)
 
     def _open_to_bot(self, session: Session, thread: discord.Thread) -> bool:
         return not thread.archived and (not thread.locked or self._manages_threads(session))

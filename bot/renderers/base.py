@@ -73,6 +73,13 @@ class Screen:
     controls: tuple[Control, ...] = ()
     colour: int = 0xE8751A  # pumpkin
 
+    def with_controls(self, controls: tuple[Control, ...]) -> Screen:
+        """This screen with other controls: `dataclasses.replace` at a fraction of its cost (every
+        table's controls are settled after its renderer drew it, at every move)."""
+        copy = object.__new__(Screen)
+        copy.__dict__.update(self.__dict__, controls=controls)
+        return copy
+
 
 @dataclass(frozen=True)
 class Seen:
