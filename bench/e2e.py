@@ -18,7 +18,7 @@ discord.py and the fake cost for such messages alone, so what is left between it
 own work (the move, its commit, drawing the table).
 Our bot runs with table pictures on (the default: each move's table PNG drawn, in a process of its
 own, and carried by the click's answer when it is ready within 50 ms while pictures come that fast,
-else by the message's next edit; the `pics` column counts the uploads) and off (`TABLE_IMAGES=off`),
+else once the game has been still for a moment; the `pics` column counts the uploads) and off (`TABLE_IMAGES=off`),
 one row each, with the bot's own defaults for the rest: the delay before a "your move" mention
 (`MENTION_AFTER`: these players answer at once, so nobody is mentioned; `--mention-after 0` mentions
 every turn, a DELETE and a POST per move) and the least time between two refreshes of a game's
