@@ -92,8 +92,6 @@ EASY = easy
 ROLLOUT = rollout
 EVALUATE = evaluate
 CANONICAL = canonical
-#: The search leans at first on normal's card (see the top of this file).
-PRIOR_BIAS = 5.0
 #: Rivals are played by the playout policy from their own cards: a rival node of our tree would
 #: play as if it saw our hand (measured: hard against normal went from 2 in 10 to 5 in 10).
 OPPONENTS_IN_TREE = False
