@@ -287,20 +287,49 @@ def test_christmas_normal_that_has_met_its_bid_plays_a_card_that_loses() -> None
     state = game.new_game(3, {}, 6)
     assert isinstance(state, GhostsState)
     state.phase = "play"
-    state.start_player = 2
+    state.start_player = 1
     state.turn = 0
     state.purple = [2, 1, 1]
     state.red = [False, False, False]
     state.wreaths = [2, 0, 1]
     state.round_number = 3
     holly4, holly5, holly12 = card_id("holly", 4), card_id("holly", 5), card_id("holly", 12)
-    state.hands = [[holly4, holly12], [card_id("bells", 6), card_id("bells", 7)], [card_id("stars", 9)]]
-    state.played = [[None, None, holly5], [None, None, None], [None, None, card_id("hearts", 9)]]
+    state.hands = [
+        [holly4, holly12, card_id("bells", 4)],
+        [card_id("bells", 6), card_id("bells", 7)],
+        [card_id("stars", 9), card_id("stars", 10)],
+    ]
+    state.played = [[None, holly5, None], [None, None, None], [None, None, card_id("hearts", 9)]]
     state.dials = ["holly", None, "hearts"]
-    # The start player (seat 2) set the Past to Holly with a 5: our Holly 4 loses there, and
-    # in the Future a Heart (trump) already beats any Holly. The Holly 12 in the Past would win.
-    losing = {act("play", "holly4", "past"), act("play", "holly12", "future"), act("play", "holly4", "future")}
-    assert normal_moves(game, state, 0) <= losing
+    # The last round: the start player (seat 1) set the Past to Holly with a 5, and in the Future
+    # a Heart (trump) already beats any of our cards. The Holly 12 in the Past would win it; the
+    # Holly 4 or the Bells 4 in the Future would leave the Holly 12 to follow Holly in the Past.
+    moves = normal_moves(game, state, 0, tries=12)
+    winning = {act("play", "holly12", "past"), act("play", "holly4", "future"), act("play", "bells4", "future")}
+    assert moves
+    assert not moves & winning
+
+
+def test_christmas_tiny_tim_normal_at_five_wreaths_takes_exactly_one_more() -> None:
+    # The last round, 5 wreaths: a sixth scores 6, a seventh nothing. The others have filled
+    # every era with Stars, which we lack. Our Heart 12 wins wherever it goes; only in the Future
+    # does winning with it not make us lead a later era, which our Holly 4 or Bells 4 would win.
+    game = games()["ghosts-of-christmas"]
+    state = game.new_game(3, {"tiny_tim": True}, 8)
+    assert isinstance(state, GhostsState)
+    state.phase = "play"
+    state.start_player = 1
+    state.turn = 0
+    state.wreaths = [5, 3, 4]
+    state.round_number = 3
+    state.hands = [[card_id("hearts", 12), card_id("holly", 4), card_id("bells", 4)], [], []]
+    state.played = [
+        [None, card_id("stars", 10), card_id("stars", 11)],
+        [None, card_id("stars", 8), card_id("stars", 9)],
+        [None, card_id("stars", 6), card_id("stars", 7)],
+    ]
+    state.dials = ["stars", "stars", "stars"]
+    assert normal_moves(game, state, 0, tries=12) == {act("play", "hearts12", "future")}
 
 
 # ---- 13 Ghosts -----------------------------------------------------------------------
