@@ -13,7 +13,7 @@ knew ours and not its own; its playouts send ghosts at random; and of the rivals
 their ghosts at the same time as us, the last one to choose is alone to act, so the search
 makes it a node of the tree that sees our ghost. Leaving the rivals to the playout policy
 (`OPPONENTS_IN_TREE = False`) with playouts that send the ghost normal would (the same
-choice read from the state) won 37% of 26 games against normal (95% interval 21-56%), no
+choice read from the state) won 33% of 47 games against normal (95% interval 21-47%), no
 better, and costs about 40% more CPU a decision (p95 1.1 s at 200 iterations): not kept.
 """
 

@@ -9,8 +9,8 @@ they stay fast.
 Why hard is level with normal between two players (53% of 146 games): with 24 iterations and
 its strong first lean (`PRIOR_BIAS` 3) it chose normal's own move in all of 40 positions, so
 it plays as normal. With 300 iterations and a light lean (1.0) it leaves normal's move in
-11 of 30 positions, at 0.3 s CPU a decision (p95 0.5 s), but won 40% of 15 games against
-normal (95% interval 20-64%): no gain shown, not kept. Its playouts are too noisy to rank the
+11 of 30 positions, at 0.3 s CPU a decision (p95 0.5 s), but won 39% of 23 games against
+normal (95% interval 22-59%): no gain shown, not kept. Its playouts are too noisy to rank the
 discards: a 3,000-iteration search agrees with normal in 11 of 30 positions and with the
 300-iteration one in 13. Normal itself as the playout policy costs 8 ms an iteration, about
 eight times the cheap rule: a cheaper copy of normal's discard would be the next thing to try.

@@ -1,0 +1,45 @@
+"""Blind Candy Shuffle's hard player guesses worlds that agree with what it has seen."""
+
+from __future__ import annotations
+
+import random
+
+from rules.contract import act
+from rules.games.blind_candy_shuffle import GAME, ai
+from rules.games.blind_candy_shuffle.state import BlindState
+
+
+def played(seed: int) -> BlindState:
+    """Two players: both look at two slots and make a move; seat 1 keeps a card it drew."""
+    state = GAME.new_game(2, {}, seed)
+    while not all(state.looked):
+        seat = state.turn
+        GAME.apply(state, seat, act("look", 1, 2))
+        if state.turn == seat:
+            GAME.apply(state, seat, act("draw"))
+            GAME.apply(state, seat, act("place", 4) if seat == 1 else act("drop"))
+    return state
+
+
+def cards(state: BlindState) -> list[int]:
+    held = [card for slots in state.slots for card in slots]
+    drawn = [] if state.drawn is None else [state.drawn]
+    return sorted([*held, *state.discard, *state.pile, *drawn])
+
+
+def test_a_guess_shows_the_seat_what_it_saw_and_holds_the_same_cards() -> None:
+    for seed in range(8):
+        state = played(seed)
+        base = ai.canonical(state, 0)
+        for k in range(6):
+            world = ai.determinize(GAME, base, 0, random.Random(k))
+            assert isinstance(world, BlindState)
+            assert GAME.view(world, 0) == GAME.view(state, 0)
+            assert cards(world) == cards(state)
+
+
+def test_the_same_random_source_gives_the_same_guess() -> None:
+    base = ai.canonical(played(3), 0)
+    first = ai.determinize(GAME, base, 0, random.Random(9))
+    again = ai.determinize(GAME, base, 0, random.Random(9))
+    assert first == again
