@@ -28,7 +28,7 @@ from rules.games.thirteen_ghosts.knowledge import determinize, learn, sightings
 from rules.games.thirteen_ghosts.picture import picture
 from rules.games.thirteen_ghosts.rounds import begin_play, start_round
 from rules.games.thirteen_ghosts.seating import own_set, teammate
-from rules.games.thirteen_ghosts.state import Move, SeatView, ThirteenGhostsState, ThirteenGhostsView
+from rules.games.thirteen_ghosts.state import SeatView, ThirteenGhostsState, ThirteenGhostsView, public_record
 from rules.kit.words import message
 
 #: The summaries: a team's or a player's rounds won to lost; points (3 players), a playoff.
@@ -313,7 +313,7 @@ class ThirteenGhosts(Game[ThirteenGhostsState]):
             extra_turn=state.extra_turn,
             seats=seats,
             pile_sizes=tuple(len(p) for p in state.pile),
-            moves=tuple(Move.model_validate(m.model_dump()) for m in state.moves),
+            moves=public_record(state.moves),
             wins=tuple(state.wins),
             points=tuple(state.points),
             chooser=tuple(state.chooser),
