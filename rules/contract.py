@@ -75,7 +75,14 @@ class Action(BaseModel):
 
     def token(self) -> str:
         """Compact form, e.g. `move.3.4`: safe in a Discord custom_id and on a command line."""
-        return ".".join([self.kind, *(str(a) for a in self.args)])
+        # Remembered: every control of every screen drawn carries its move's token.
+        known = _TOKENS.get(self)
+        if known is None:
+            known = ".".join([self.kind, *(str(a) for a in self.args)])
+            if len(_TOKENS) >= _PARSED_MAX:
+                _TOKENS.clear()
+            _TOKENS[self] = known
+        return known
 
     @classmethod
     def parse(cls, token: str) -> Action:
@@ -112,6 +119,8 @@ class Action(BaseModel):
 
 #: token -> the action it parses to (see `Action.parse`); emptied when full, as a token may be any text.
 _PARSED: dict[str, Action] = {}
+#: action -> its token (see `Action.token`).
+_TOKENS: dict[Action, str] = {}
 _PARSED_MAX = 4096
 
 
