@@ -6,6 +6,7 @@ import asyncio
 import copy
 import random
 import sqlite3
+import time
 from contextlib import closing
 from functools import partial
 from pathlib import Path
@@ -146,6 +147,53 @@ async def test_players_who_answer_their_turn_within_the_mention_delay_are_not_me
     await settled(haunted, table.session_id())
     mentions = [m.content for m in fake.messages(thread, deleted=True) if "your move" in m.content]
     assert mentions == [], "a player at the table, answering at once, is not notified of every move"
+
+
+@pytest.mark.parametrize("bot_options", [{"mention_after": 3600}], indirect=True)
+async def test_moves_keep_the_one_mention_timer_of_their_game_rather_than_set_a_new_one_each(
+    fake_discord: FakeDiscord, haunted: HauntedBot
+) -> None:
+    # A move only puts the next mention later, so the timer set at the first turn stays (it looks again
+    # when it fires): a timer set and cancelled at every click was work for nothing.
+    fake = fake_discord
+    table = await alice_and_bob(fake, haunted)
+    sid = table.session_id()
+    await settled(haunted, sid)
+    first = haunted.publisher._mention_timers[sid]
+    rng = random.Random(5)
+    for _ in range(4):
+        controls = move_controls(table.table)
+        if not controls:
+            break
+        await move_and_wait(fake, table, controls[0], rng)
+    await settled(haunted, sid)
+    assert haunted.publisher._mention_timers[sid] is first
+    assert not first.cancelled()
+
+
+@pytest.mark.parametrize("bot_options", [{"mention_after": 3600}], indirect=True)
+async def test_a_mention_timer_firing_before_anyone_is_due_waits_on_and_mentions_once_they_are(
+    fake_discord: FakeDiscord, haunted: HauntedBot
+) -> None:
+    # The kept timer fires at the earliest mention it was set for; a move since may have put that off.
+    fake = fake_discord
+    table = await alice_and_bob(fake, haunted)
+    sid = table.session_id()
+    await settled(haunted, sid)
+    publisher = haunted.publisher
+    (due,) = publisher._due_since[sid]
+    publisher._due_since[sid][due] = time.monotonic()  # became due just now: not to be mentioned yet
+    publisher._mention_timers.pop(sid).cancel()
+    publisher._mention_due(sid)
+    assert not publisher.busy(sid), "no refresh before a mention is due"
+    assert publisher._mention_timers[sid].when() > asyncio.get_running_loop().time() + 3000, "set for the rest"
+    publisher._due_since[sid][due] = time.monotonic() - 3600  # now it is due
+    publisher._mention_due(sid)
+    pings = await fake.wait_for(
+        lambda: [m for m in fake.messages(thread_of(table)) if m.content.startswith(f"<@{due}>, your move")],
+        what="the mention",
+    )
+    assert len(pings) == 1
 
 
 @pytest.mark.parametrize("bot_options", [{"mention_after": 0.2}], indirect=True)
