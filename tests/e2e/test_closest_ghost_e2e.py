@@ -12,6 +12,7 @@ from functools import partial
 from pathlib import Path
 from typing import Any
 
+import discord
 import pytest
 
 from bot.discord_ui.client import HauntedBot
@@ -217,6 +218,39 @@ async def test_a_player_who_does_not_answer_within_the_mention_delay_is_mentione
     )
     assert len(pings) == 1
     assert len([m for m in fake.messages(thread) if "your move" in m.content]) == 1, "the older one is removed"
+
+
+async def test_a_move_is_answered_in_one_task_without_rebuilding_the_clicked_message_as_items(
+    fake_discord: FakeDiscord, haunted: HauntedBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A move's custom_id says all its answer needs: discord.py's DynamicItem path rebuilt every
+    # component of the message to find it, and the interaction event cost a task of its own.
+    fake = fake_discord
+    table = await alice_and_bob(fake, haunted)
+    rebuilt: list[int] = []
+    events: list[str] = []
+    from_message = discord.ui.View.from_message.__func__  # type: ignore[attr-defined]
+    schedule = haunted._schedule_event
+
+    def counted(cls: type[discord.ui.View], message: discord.Message, /, **kwargs: Any) -> discord.ui.View:
+        rebuilt.append(message.id)
+        return from_message(cls, message, **kwargs)  # type: ignore[no-any-return]
+
+    def scheduled(coro: Any, event_name: str, *args: Any, **kwargs: Any) -> asyncio.Task[Any]:
+        events.append(event_name)
+        return schedule(coro, event_name, *args, **kwargs)
+
+    monkeypatch.setattr(discord.ui.View, "from_message", classmethod(counted))
+    monkeypatch.setattr(haunted, "_schedule_event", scheduled)
+    rng = random.Random(3)
+    for _ in range(3):
+        controls = move_controls(table.table)
+        if not controls:
+            break
+        await move_and_wait(fake, table, controls[0], rng)
+    assert len(table.table.versions) > 3, "the moves were answered"
+    assert rebuilt == []
+    assert "on_interaction" not in events
 
 
 async def test_clicks_by_someone_else_are_refused_privately(fake_discord: FakeDiscord, haunted: HauntedBot) -> None:
