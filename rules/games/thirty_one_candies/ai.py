@@ -12,6 +12,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from rules.candy_kit import knocking
 from rules.contract import Action, Game, GameState, View
 from rules.games.thirty_one_candies.game import redeal_unseen
 from rules.games.thirty_one_candies.scoring import TARGET, hand_value, suit_totals
@@ -87,6 +88,48 @@ def evaluate(game: Game[Any], state: GameState) -> list[float]:
     return lead_rewards(points, spread=2.0)
 
 
+def turns_this_round(state: ThirtyOneState) -> int:
+    """How many turns each player has had this round, about: the draws and takes logged since the
+    deal, shared among the players still in (as many as the log still holds)."""
+    moves = 0
+    for event in reversed(state.log):
+        if event.kind == "deal":
+            break
+        moves += event.kind in ("draw", "take")
+    return moves // max(1, len(knocking.in_play(state)))
+
+
+def determinize(game: Game[Any], state: GameState, seat: int, rng: random.Random) -> GameState:
+    """A uniform guess, then each rival's hidden cards guessed again twice for every turn it has had
+    this round (up to `GUESS_TRIES` guesses), keeping the hand nearest to 31: a rival keeps the cards
+    that bring it nearer, so its hand improves turn by turn, and a uniform guess is a hand as dealt."""
+    world = game.determinize(state, seat, rng)
+    assert isinstance(world, ThirtyOneState)
+    tries = min(GUESS_TRIES, 1 + 2 * turns_this_round(world))
+    if tries == 1:
+        return world
+    for rival in knocking.in_play(world):
+        if rival == seat:
+            continue
+        hand = world.hands[rival]
+        known = [card for card in hand if card in world.known[rival]]
+        hidden = [card for card in hand if card not in world.known[rival]]
+        if not hidden:
+            continue
+        pool = hidden + world.pile
+        guess = max(
+            (hidden, *(rng.sample(pool, len(hidden)) for _ in range(tries - 1))),
+            key=lambda cards: closeness([*known, *cards]),
+        )
+        world.hands[rival] = [*known, *guess]
+        chosen = set(guess)
+        world.pile = [card for card in pool if card not in chosen]
+        rng.shuffle(world.pile)
+        if world.drawn is not None and world.turn == rival:
+            world.drawn = world.hands[rival][-1]
+    return world
+
+
 def canonical(state: GameState, seat: int) -> GameState:
     """The same information set with every unseen card in sorted order."""
     assert isinstance(state, ThirtyOneState)
@@ -95,6 +138,9 @@ def canonical(state: GameState, seat: int) -> GameState:
 
 NORMAL = normal
 CANONICAL = canonical
+DETERMINIZE = determinize
+#: At most this many guesses of a rival's hidden cards (see `determinize`).
+GUESS_TRIES = 12
 #: Rivals are played by the playout policy from their own cards: a rival node of our tree would
 #: play as if it saw our hand (measured: hard against normal went from 2 in 10 to 5 in 10).
 OPPONENTS_IN_TREE = False
