@@ -4,6 +4,14 @@ The normal player takes the discard when it brings the hand nearer to 31 than it
 (after letting the worst card go), else draws blind; it lets go the card whose loss leaves the
 hand nearest to 31, and knocks once its hand is within `KNOCK_AT` of 31. The same decision,
 read from a determinized state, drives the search's playouts.
+
+Hard is the generic search with one correction, in how it guesses a rival's hidden cards. A
+uniform guess deals a rival a hand as at the deal, about 17 from 31 whatever the turn; a normal
+rival's real hand is 16 from 31 as dealt, 12 after two turns and 7-9 after four or more. Against
+such weak guessed hands hard knocked early and lost the showdowns it expected to win (it knocked
+where normal drew in 25 of the 59 turns sampled). `determinize` now keeps the best of two guesses
+for each turn a rival has had this round, which follows the real hands within a point or two.
+Measured, hard against normal at 2 seats on the same seeds: 5 wins in 15 games before, 9 after.
 """
 
 from __future__ import annotations
