@@ -13,6 +13,7 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
+from rules.ai.rollouts import RolloutSearch
 from rules.candy_kit.candy_deck import card_of, face_value
 from rules.candy_kit.cards import SUITS
 from rules.contract import Action, Game, GameState, View
@@ -98,3 +99,26 @@ OPPONENTS_IN_TREE = False
 #: Playouts stop here (about a hand's worth); scores and hands then rate the position.
 HORIZON = 30
 ITERATIONS = 200
+
+
+def exact(game: Game[Any], state: GameState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    """The normal player's own choice, read from a determinized state (paired rollouts)."""
+    assert isinstance(state, SugarfreeState)
+    sizes = [len(hand) for hand in state.hands]
+    return decide(state.hands[seat], sizes, seat, state.phase, legal, rng)
+
+
+def hand_number(state: GameState) -> int:
+    assert isinstance(state, SugarfreeState)
+    return state.hand_number
+
+
+def lead(game: Game[Any], state: GameState) -> list[float]:
+    """Each seat's lead in points over the mean of the others (fewer points is better)."""
+    assert isinstance(state, SugarfreeState)
+    totals = state.scores
+    n = len(totals)
+    return [(sum(totals) - mine) / (n - 1) - mine for mine in totals]
+
+
+ROLLOUT_SEARCH = RolloutSearch(playouts=300, stage=hand_number, value=lead, policy=exact)
