@@ -31,7 +31,7 @@ Value = Callable[[Game[Any], GameState], list[float]]
 class RolloutSearch:
     """A game's `ROLLOUT_SEARCH`: hard chooses by paired rollouts instead of the tree search."""
 
-    #: Playouts a decision may spend, shared by its moves (at least `min_worlds` each).
+    #: Playouts a decision may spend, shared equally by its moves.
     playouts: int
     #: Where a playout stops, and how that position is scored.
     stage: Stage
@@ -39,7 +39,6 @@ class RolloutSearch:
     #: The playout policy of every seat (should decide from that seat's own cards, as the
     #: game's normal player does); else the game's `ROLLOUT`.
     policy: Rollout | None = None
-    min_worlds: int = 8
     #: A safety cap on a playout's moves.
     max_moves: int = 400
     #: How many standard errors a move must beat normal's by to be chosen instead.
@@ -67,7 +66,7 @@ def choose(
         raise ValueError(f"{game.id}: paired rollouts need a playout policy")
     base = hooks.canonical(state, seat) if hooks.canonical is not None else state
     sample = hooks.determinize
-    worlds = max(setup.min_worlds, math.ceil(setup.playouts / len(legal)))
+    worlds = max(1, math.ceil(setup.playouts / len(legal)))
     values: list[list[float]] = [[] for _ in legal]
     for _ in range(worlds):
         world = game.determinize(base, seat, rng) if sample is None else sample(game, base, seat, rng)

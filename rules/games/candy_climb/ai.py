@@ -25,6 +25,7 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
+from rules.ai.rollouts import RolloutSearch
 from rules.candy_kit.candy_deck import CANDY_CORN
 from rules.contract import Action, Game, GameState, View
 from rules.games.candy_climb.game import CLEAR, PASS, PICK, play_action, redeal_unseen
@@ -230,6 +231,26 @@ def rollout(game: Game[Any], state: GameState, seat: int, legal: list[Action], r
     return decide(state.hands[seat], state.selection, need, state.first_lead, legal)
 
 
+def exact(game: Game[Any], state: GameState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    """The normal player's own choice, read from a determinized state (paired rollouts)."""
+    assert isinstance(state, ClimbState)
+    need = need_of(state.table, state.kind, state.named)
+    return decide(state.hands[seat], state.selection, need, state.first_lead, legal)
+
+
+def hand_number(state: GameState) -> int:
+    assert isinstance(state, ClimbState)
+    return state.hand_number
+
+
+def lead(game: Game[Any], state: GameState) -> list[float]:
+    """Each seat's lead in points over the mean of the others (fewer points is better)."""
+    assert isinstance(state, ClimbState)
+    totals = state.scores
+    n = len(totals)
+    return [(sum(totals) - mine) / (n - 1) - mine for mine in totals]
+
+
 def evaluate(game: Game[Any], state: GameState) -> list[float]:
     """A playout cut short: points so far plus the cards still held (fewer is better)."""
     assert isinstance(state, ClimbState)
@@ -258,3 +279,4 @@ OPPONENTS_IN_TREE = False
 PRIOR_BIAS = 1.0
 HORIZON = 24
 ITERATIONS = 300
+ROLLOUT_SEARCH = RolloutSearch(playouts=200, stage=hand_number, value=lead, policy=exact)
