@@ -5,6 +5,17 @@ treat; wild cards (which always fit) are kept for a turn with no match, unless t
 nearly gone or a rival is about to go out (then a Prank slows them down). It names the suit
 it holds most of, and always adds an extra card after a Non-Treat (the dearest one). The same
 choices, read from a determinized state, drive the search's playouts.
+
+Why hard judges its cards by paired rollouts, not by the tree search: the tree gave each card
+playouts in worlds of its own, and one card played now changes a hand's end by a few points
+while the deal of each world changes it by far more, so 200 playouts could not rank the cards
+(hand 1, seed 10000: 11 Gummy/Sour 0.526, 6 Candy/Sour 0.533, Prank 0.494 at 2,000 playouts);
+and a playout cut at 30 moves was scored on the totals with a 40-point spread, which a quarter
+of the decisions of a game start beyond (the rewards then sit at 0 or 1 whatever the card).
+Hard won 41% of 41 games against normal that way. Now every card is tried in the same worlds,
+each followed by every seat playing as normal does (which is exactly the rival a normal player
+is) to the end of the hand, and the hand's points decide; normal's card is kept unless another
+beats it by more than its standard error. MEASURED
 """
 
 from __future__ import annotations
@@ -96,7 +107,7 @@ CANONICAL = canonical
 #: Rivals are played by the playout policy from their own cards: a rival node of our tree would
 #: play as if it saw our hand (measured: hard against normal went from 2 in 10 to 5 in 10).
 OPPONENTS_IN_TREE = False
-#: Playouts stop here (about a hand's worth); scores and hands then rate the position.
+#: The tree search's settings, used only when hard is given a time budget or another playout.
 HORIZON = 30
 ITERATIONS = 200
 
@@ -121,4 +132,5 @@ def lead(game: Game[Any], state: GameState) -> list[float]:
     return [(sum(totals) - mine) / (n - 1) - mine for mine in totals]
 
 
+#: About 60 ms of playouts per card in hand a decision (CPU p95 0.3 s against normal).
 ROLLOUT_SEARCH = RolloutSearch(playouts=300, stage=hand_number, value=lead, policy=exact)
