@@ -25,10 +25,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from rules.ai.rollouts import RolloutSearch
-from rules.candy_kit.candy_deck import card_of, face_value
-from rules.candy_kit.cards import SUITS
-from rules.contract import Action, Game, GameState, View
-from rules.games.sugarfree.game import redeal_unseen
+from rules.candy_kit.candy_deck import card_of, face_value, text_of
+from rules.candy_kit.cards import SUITS, suit_name
+from rules.contract import Action, Event, Game, GameState, View
+from rules.games.sugarfree.game import ONE_DECK, playable, redeal_unseen
 from rules.games.sugarfree.state import SugarfreeState, SugarfreeView
 from rules.kit.copying import copy_model
 from rules.kit.heuristics import best, lead_rewards, result_rewards
@@ -119,6 +119,68 @@ def exact(game: Game[Any], state: GameState, seat: int, legal: list[Action], rng
     return decide(state.hands[seat], sizes, seat, state.phase, legal, rng)
 
 
+#: Printed cards by the words the log shows them with (both copies of a card read alike).
+_BY_TEXT: dict[str, int] = {text_of(card): card for card in ONE_DECK}
+_BY_SUIT_NAME: dict[str, str] = {suit_name(suit): suit for suit in SUITS}
+
+
+def stuck_on(log: Sequence[Event], rival: int, held: int) -> tuple[int, str | None, int] | None:
+    """What the log tells of `rival`'s hand: the top card (and named suit) it last had to draw on,
+    and how many of its `held` cards it has held since then. A player draws only when nothing in
+    hand fits the top, wild cards included, and keeps the drawn cards that did not fit; the cards
+    it has gained since (a Prank's) are the only ones that may. None: no draw this hand in the log."""
+    gained = 0
+    for index in range(len(log) - 1, -1, -1):
+        event = log[index]
+        if event.kind == "deal" or event.said is None:
+            return None
+        who = dict(event.said.roles).get("who")
+        if event.kind == "prank" and who == rival:
+            gained += int(dict(event.said.args)["n"])
+        elif event.kind == "draw" and who == rival:
+            return _top_before(log, index, held - gained)
+    return None
+
+
+def _top_before(log: Sequence[Event], index: int, kept: int) -> tuple[int, str | None, int] | None:
+    named: str | None = None
+    for earlier in range(index - 1, -1, -1):
+        event = log[earlier]
+        if event.said is None:
+            return None
+        args = dict(event.said.args)
+        if event.kind == "name":
+            named = _BY_SUIT_NAME.get(str(args["suit"]))
+        elif event.kind in ("play", "deal"):
+            top = _BY_TEXT.get(str(args["card"]))
+            return None if top is None or kept <= 0 else (top, named, kept)
+    return None
+
+
+def determinize(game: Game[Any], state: GameState, seat: int, rng: random.Random) -> GameState:
+    """The game's uniform guess, then each rival that had to draw is given back, from the draw
+    pile, enough cards that did not fit the top it drew on to cover the cards it has kept since."""
+    world = game.determinize(state, seat, rng)
+    assert isinstance(world, SugarfreeState)
+    for rival, hand in enumerate(world.hands):
+        if rival == seat:
+            continue
+        known = stuck_on(world.log, rival, len(hand))
+        if known is None:
+            continue
+        top, named, kept = known
+        fits = [card for card in hand if playable(card, top, named)]
+        missing = kept - (len(hand) - len(fits))
+        if missing <= 0:
+            continue
+        spare = [index for index, card in enumerate(world.pile) if not playable(card, top, named)]
+        rng.shuffle(fits)
+        for card, index in zip(fits[:missing], rng.sample(spare, min(missing, len(spare))), strict=False):
+            hand[hand.index(card)] = world.pile[index]
+            world.pile[index] = card
+    return world
+
+
 def hand_number(state: GameState) -> int:
     assert isinstance(state, SugarfreeState)
     return state.hand_number
@@ -133,4 +195,5 @@ def lead(game: Game[Any], state: GameState) -> list[float]:
 
 
 #: About 60 ms of playouts per card in hand a decision (CPU p95 0.3 s against normal).
+DETERMINIZE = determinize
 ROLLOUT_SEARCH = RolloutSearch(playouts=300, stage=hand_number, value=lead, policy=exact)
