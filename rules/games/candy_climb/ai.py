@@ -29,9 +29,19 @@ from functools import lru_cache
 from typing import Any
 
 from rules.ai.rollouts import RolloutSearch
-from rules.candy_kit.candy_deck import CANDY_CORN
-from rules.contract import Action, Game, GameState, View
-from rules.games.candy_climb.game import CLEAR, PASS, PICK, play_action, redeal_unseen
+from rules.candy_kit.candy_deck import CANDY_CORN, CARD_TEXT, SUIT_TEXT
+from rules.contract import Action, Event, Game, GameState, View
+from rules.games.candy_climb.game import (
+    CANNOT_BEAT,
+    CLEAR,
+    KIND_TEXT,
+    LEADS,
+    LEADS_AND_NAMES,
+    PASS,
+    PICK,
+    play_action,
+    redeal_unseen,
+)
 from rules.games.candy_climb.melds import (
     BIT,
     CLIMB_DECK,
@@ -45,6 +55,7 @@ from rules.games.candy_climb.melds import (
     STRAIGHT,
     Need,
     need_of,
+    pickable,
     suits_of,
 )
 from rules.games.candy_climb.state import ClimbState, ClimbView
@@ -264,6 +275,76 @@ def evaluate(game: Game[Any], state: GameState) -> list[float]:
     return lead_rewards(points, spread=16.0)
 
 
+_CARD_BY_TEXT: dict[str, int] = {CARD_TEXT[card]: card for card in CLIMB_DECK}
+_SUIT_BY_TEXT: dict[str, str] = {text: suit for suit, text in SUIT_TEXT.items()}
+_KIND_BY_TEXT: dict[str, str] = {text: kind for kind, text in KIND_TEXT.items()}
+
+
+def _said(msgid: str | tuple[str, ...]) -> tuple[str, ...]:
+    return (msgid,) if isinstance(msgid, str) else msgid
+
+
+_CANNOT_BEAT = _said(CANNOT_BEAT)
+_LEADS = (_said(LEADS), _said(LEADS_AND_NAMES))
+
+
+def could_not_beat(log: Sequence[Event], rival: int) -> list[Need]:
+    """The tables the log shows `rival` unable to beat this hand (the table passed for it). A
+    hand's cards only leave it, so its cards now cannot beat any of them either. Only rounds the
+    log shows from their start count (the log keeps the recent lines)."""
+    start = max((index for index, event in enumerate(log) if event.kind == "deal"), default=0)
+    needs: list[Need] = []
+    known = False
+    table: list[int] = []
+    kind: str | None = None
+    named: str | None = None
+    for event in log[start:]:
+        said = event.said
+        if event.kind in ("deal", "round"):
+            known, table, kind, named = True, [], None, None
+        elif not known or said is None:
+            continue
+        elif event.kind == "play":
+            args = dict(said.args)
+            if "suit" in args:
+                table, kind, named = [_CARD_BY_TEXT[str(args["card"])]], SINGLE, _SUIT_BY_TEXT[str(args["suit"])]
+            else:
+                table = [_CARD_BY_TEXT[text] for text in str(args["cards"]).split(", ")]
+                kind = _KIND_BY_TEXT[str(args["what"])]
+                if said.msg in _LEADS:
+                    named = None
+        elif event.kind == "pass" and said.msg == _CANNOT_BEAT and dict(said.roles).get("who") == rival:
+            needs.append(need_of(table, kind, named))
+    return needs
+
+
+def determinize(game: Game[Any], state: GameState, seat: int, rng: random.Random) -> GameState:
+    """The game's uniform guess, then each rival's cards that would beat a table it could not beat
+    this hand are traded for unused cards (with 2 players, 16 cards are never dealt)."""
+    world = game.determinize(state, seat, rng)
+    assert isinstance(world, ClimbState)
+    spare = [card for card in world.unused if card != CANDY_CORN]
+    if not spare:
+        return world
+    for rival, hand in enumerate(world.hands):
+        if rival == seat:
+            continue
+        needs = could_not_beat(world.log, rival)
+        # A few trades at most: a trade may bring in a card that beats another table.
+        for _ in range(30 if needs else 0):
+            beaten = next((found for need in needs if (found := pickable(tuple(hand), (), need))), ())
+            offered = [card for card in beaten if card != CANDY_CORN]
+            if not offered:
+                break
+            out = rng.choice(offered)
+            index = rng.randrange(len(spare))
+            hand[hand.index(out)], spare[index] = spare[index], out
+        hand.sort()
+    corn = [CANDY_CORN] if CANDY_CORN in world.unused else []
+    world.unused = sorted(spare + corn)
+    return world
+
+
 def canonical(state: GameState, seat: int) -> GameState:
     """The same information set with every unseen card in sorted order."""
     assert isinstance(state, ClimbState)
@@ -282,4 +363,5 @@ OPPONENTS_IN_TREE = False
 PRIOR_BIAS = 1.0
 HORIZON = 24
 ITERATIONS = 300
+DETERMINIZE = determinize
 ROLLOUT_SEARCH = RolloutSearch(playouts=200, stage=hand_number, value=lead, policy=exact)
