@@ -397,6 +397,15 @@ class Store:
             out.setdefault(int(session_id), []).append(int(seat))
         return out
 
+    async def versions(self, statuses: Collection[str]) -> dict[int, int]:
+        """The version of every session in `statuses` (one small query: a start-up checks with it that
+        no session moved while it was being read)."""
+        wanted = sorted(set(statuses))
+        rows = await self._engine.fetch(
+            f"SELECT id, version FROM sessions WHERE status IN ({', '.join('?' * len(wanted))})", wanted
+        )
+        return {int(row[0]): int(row[1]) for row in rows}
+
     # ---- turn clocks (not moves: no version involved) -------------------------------------
 
     async def clocks(self, session_id: int) -> list[ClockRow]:

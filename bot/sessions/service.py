@@ -204,8 +204,18 @@ class SessionService:
             return session
 
     async def _build(self, row: SessionRow) -> Session:
-        seats = await self.store.seats(row.id)
-        actions = await self.store.actions(row.id) if row.state is not None else []
+        """The session as stored at one moment. Its row, seats and move log are three reads, and
+        another process (bot/shards.py) may commit a move between them: a move log one longer than
+        the state would number this state's screens as the next one's, so a click on them would be
+        judged against a state it was not drawn from. The version, bumped by every move, is read
+        again after the log; if it moved, everything is read again."""
+        while True:
+            seats = await self.store.seats(row.id)
+            actions = await self.store.actions(row.id) if row.state is not None else []
+            again = await self.store.get_session(row.id)
+            if again.version == row.version:
+                break
+            row = again
         session = self._assemble(row, seats, [a.seat for a in actions])
         session.steps = {number for number, a in enumerate(actions) if a.action.split(".", 1)[0] in STEP_KINDS}
         return session
@@ -231,11 +241,16 @@ class SessionService:
         rows = await self.store.list_sessions(statuses=OPEN_STATUSES)
         seats = await self.store.seats_by_session(OPEN_STATUSES)
         movers = await self.store.movers_by_session(OPEN_STATUSES)
+        # As in `_build`: a session another process moved during these reads is read again alone.
+        versions = await self.store.versions(OPEN_STATUSES)
         sessions = []
         for row in rows:
             if row.id not in self._sessions:
                 try:
-                    self._sessions[row.id] = self._assemble(row, seats.get(row.id, []), movers.get(row.id, []))
+                    if versions.get(row.id) != row.version:
+                        self._sessions[row.id] = await self._build(await self.store.get_session(row.id))
+                    else:
+                        self._sessions[row.id] = self._assemble(row, seats.get(row.id, []), movers.get(row.id, []))
                 except UnknownSession:
                     log.warning("session %s: game %r is not in this build; left as it is", row.id, row.game_id)
                     continue

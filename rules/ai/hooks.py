@@ -34,6 +34,9 @@ A game's `ai.py` may define any of these module attributes (all optional):
   seat well but whose moves differ too little for the tree's separate playouts to rank.
 - `LUCK_ONLY`: True when the rules leave no choice that changes the odds (every move is a blind
   guess), so no level can beat another; tournaments that expect skill skip such a game.
+- `SIDES`: `(game, state) -> each seat's side`, for a game whose seats win and lose together in
+  teams (partners share a side number); else every seat is its own side. Tournaments seat a
+  level on a whole side and count a side's win once, not split between its partners.
 
 Policies get the seat's `View`, never the state: a heuristic is fair by construction.
 Rollouts and evaluations get a state, but only ever a determinized one.
@@ -62,6 +65,7 @@ Canonical = Callable[[GameState, int], GameState]
 Sensible = Callable[[Game[Any], View, list[Action]], list[Action]]
 Evaluate = Callable[[Game[Any], GameState], list[float]]
 Determinize = Callable[[Game[Any], GameState, int, random.Random], GameState]
+Sides = Callable[[Game[Any], GameState], list[int]]
 
 
 @dataclass(frozen=True)
@@ -81,6 +85,7 @@ class GameHooks:
     prior: Policy | None = None
     luck_only: bool = False
     rollout_search: RolloutSearch | None = None
+    sides: Sides | None = None
 
 
 _FOUND: dict[str, GameHooks] = {}
@@ -125,6 +130,13 @@ def hooks_for(game: Game[Any]) -> GameHooks:
             prior=getattr(module, "PRIOR", None),
             luck_only=getattr(module, "LUCK_ONLY", False),
             rollout_search=getattr(module, "ROLLOUT_SEARCH", None),
+            sides=getattr(module, "SIDES", None),
         )
     _FOUND[game.id] = hooks
     return hooks
+
+
+def sides_of(game: Game[Any], state: GameState) -> list[int]:
+    """Each seat's side in this game: its team where the game's `SIDES` says so, else itself."""
+    found = hooks_for(game).sides
+    return list(range(state.players)) if found is None else found(game, state)

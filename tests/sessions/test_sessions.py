@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import Collection
 
 import pytest
 
@@ -24,6 +25,7 @@ from bot.sessions import (
     StaleMove,
     UnknownSession,
 )
+from persistence.models import ActionRow
 from persistence.store import Store
 from rules.contract import act
 
@@ -344,6 +346,51 @@ async def test_a_restart_resumes_every_game_where_it_was(database: str) -> None:
     finally:
         await second.close()
         await store.close()
+
+
+async def test_a_game_loaded_while_another_process_moves_it_is_read_as_of_one_moment(
+    service: SessionService, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A move committed between reading the game and reading its move log must not leave a state
+    numbered as the move after it: screens drawn from it would be judged against another state."""
+    sid = await two_player_game(service)
+    other = SessionService(store)  # a second shard process on the same database
+    log = store.actions
+
+    async def moved_meanwhile(session_id: int) -> list[ActionRow]:
+        monkeypatch.setattr(store, "actions", log)
+        await service.act(sid, ANA.user_id, 0, act("pick", 2))
+        return await log(session_id)
+
+    monkeypatch.setattr(store, "actions", moved_meanwhile)
+    try:
+        loaded = await other.get(sid)
+        assert loaded.move_number == 1
+        assert loaded.state is not None
+        assert loaded.game.dump_state(loaded.state) == (await store.get_session(sid)).state
+    finally:
+        await other.close()
+
+
+async def test_a_restart_while_another_process_moves_resumes_each_game_as_of_one_moment(
+    service: SessionService, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    sid = await two_player_game(service)
+    other = SessionService(store)  # the owner, starting again beside a process still playing
+    movers = store.movers_by_session
+
+    async def moved_meanwhile(statuses: Collection[str]) -> dict[int, list[int]]:
+        await service.act(sid, ANA.user_id, 0, act("pick", 2))
+        return await movers(statuses)
+
+    monkeypatch.setattr(store, "movers_by_session", moved_meanwhile)
+    try:
+        [resumed] = await other.resume_all()
+        assert resumed.move_number == 1
+        assert resumed.state is not None
+        assert resumed.game.dump_state(resumed.state) == (await store.get_session(sid)).state
+    finally:
+        await other.close()
 
 
 async def test_rematch_starts_the_same_table_with_a_new_deal(service: SessionService) -> None:
