@@ -18,7 +18,10 @@ in the hand, which a cut playout does not reach and a world's deal swamps: hard 
 games against normal (46% of 56 with 100 iterations). Now every meld is tried in the same
 worlds, each followed by every seat playing as normal does (exactly the rival a normal player
 is) to the end of the hand, and the cards left decide; normal's meld is kept unless another
-beats it by more than its standard error. MEASURED
+beats it by more than its standard error. And a rival the table passed for (it could not beat)
+is dealt, in every world, no meld that beats that table, as its hand only loses cards. Hard then
+won 77% of 53 games against normal (64%-87%; 41 wins against 30 on the same seeds), at a CPU
+p95 of 0.47 s a decision.
 """
 
 from __future__ import annotations
@@ -364,4 +367,5 @@ PRIOR_BIAS = 1.0
 HORIZON = 24
 ITERATIONS = 300
 DETERMINIZE = determinize
+#: 200 playouts shared by the sensible moves: whole hands cost more than Sugarfree's.
 ROLLOUT_SEARCH = RolloutSearch(playouts=200, stage=hand_number, value=lead, policy=exact)

@@ -15,7 +15,11 @@ of the decisions of a game start beyond (the rewards then sit at 0 or 1 whatever
 Hard won 41% of 41 games against normal that way. Now every card is tried in the same worlds,
 each followed by every seat playing as normal does (which is exactly the rival a normal player
 is) to the end of the hand, and the hand's points decide; normal's card is kept unless another
-beats it by more than its standard error. MEASURED
+beats it by more than its standard error. Hard then won 67% of 33 games against normal (22 wins
+against 14 on the same seeds). A rival that had to draw held nothing that fitted the top then,
+wild cards included, nor do the cards it drew and kept: its worlds now deal it so (measured with
+this, so far: 55% of 20 games, 11 wins against 8 on the same seeds, 12 for the paired rollouts
+alone), at a CPU p95 of 0.3 s a decision.
 """
 
 from __future__ import annotations
@@ -194,6 +198,6 @@ def lead(game: Game[Any], state: GameState) -> list[float]:
     return [(sum(totals) - mine) / (n - 1) - mine for mine in totals]
 
 
-#: About 60 ms of playouts per card in hand a decision (CPU p95 0.3 s against normal).
+#: 300 playouts shared by the playable cards, each to the end of the hand.
 DETERMINIZE = determinize
 ROLLOUT_SEARCH = RolloutSearch(playouts=300, stage=hand_number, value=lead, policy=exact)
