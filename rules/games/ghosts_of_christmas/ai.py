@@ -111,10 +111,12 @@ def _round_deals(
     view: GhostsView, me: int, hand: list[int], count: int, rng: random.Random
 ) -> list[dict[int, list[int]]]:
     """`count` guesses of the others' hands: the cards not seen (not ours, not in the eras, not
-    in the last round) dealt out at random, each seat getting the cards it still holds."""
+    played earlier in the hand) dealt out at random, each seat getting as many as it still holds
+    and, where the cards allow, none of a suit it has shown it lacks."""
     played = [[None if t is None else CARD_BY_TOKEN[t] for t in era.cards] for era in view.eras]
     seen = {*hand, *(c for row in played for c in row if c is not None)}
-    seen |= {CARD_BY_TOKEN[t] for trick in view.last_round for t in trick.cards if t is not None}
+    # Not `last_round`: in a hand's first round it is the last hand's, whose cards are dealt again.
+    seen |= {CARD_BY_TOKEN[t] for t in view.gone}
     pool = [c for c in deck(view.players) if c not in seen]
     later_rounds = view.rounds_per_hand - view.round
     needs = {
@@ -122,15 +124,33 @@ def _round_deals(
         for s in range(view.players)
         if s != me
     }
-    deals = []
-    for _ in range(count):
-        rng.shuffle(pool)
-        dealt: dict[int, list[int]] = {}
-        start = 0
-        for s, n in needs.items():
-            dealt[s], start = pool[start : start + n], start + n
-        deals.append(dealt)
-    return deals
+    voids = {s: set(view.voids[s]) if s < len(view.voids) else set() for s in needs}
+    return [_deal_once(pool, needs, voids, rng) for _ in range(count)]
+
+
+def _deal_once(
+    pool: list[int], needs: dict[int, int], voids: dict[int, set[str]], rng: random.Random
+) -> dict[int, list[int]]:
+    """One guess: the pool shuffled and dealt, a seat's void suits going to the seats that may
+    hold them (a plain deal when the voids cannot all be kept)."""
+    cards = list(pool)
+    rng.shuffle(cards)
+    dealt: dict[int, list[int]] = {s: [] for s in needs}
+    # The cards fewest seats may hold go first, so the open seats are not filled by others.
+    cards.sort(key=lambda c: sum(SUIT_OF[c] not in voids[s] for s in needs))
+    for card in cards:
+        open_seats = [s for s in needs if len(dealt[s]) < needs[s] and SUIT_OF[card] not in voids[s]]
+        if not open_seats:
+            if all(len(dealt[s]) == n for s, n in needs.items()):
+                return dealt
+            break
+        dealt[rng.choice(open_seats)].append(card)
+    else:
+        return dealt
+    start = 0
+    for s, n in needs.items():
+        dealt[s], start = cards[start : start + n], start + n
+    return dealt
 
 
 def _play_round_out(
