@@ -10,7 +10,15 @@ a wreath up to the most). Measured against random seats (400 games, 3 seats): th
 player, which aimed its expected wreath count (rough per-card chances) at its bid, won 66%;
 with the look-ahead, 76% of the same games (its decision's CPU p95 about 20 ms). In Tiny Tim,
 where the former player's per-card chances could not steer it to a good count (40% of 400
-games), the look-ahead wins 60% of the same games: better, still short of twice the fair share. Hard:
+games), the look-ahead won 60% of the same games. What it still misjudged: the view showed only
+the round on the table and the last round, so from the third round on the look-ahead dealt the
+others cards already played earlier in the hand (in the last round, three guessed cards in four
+were gone), and in a hand's first round it left out the previous hand's final round, whose cards
+are dealt again; nor did it keep a seat from a suit it had shown it lacks. Tiny Tim is decided in
+those late rounds, steering to exactly the count wanted, and there the rival hands were mostly
+wrong. The view now lists the cards played earlier in the hand and each seat's missing suits, and
+the guesses deal the others just the cards they can hold: 66% of the same 400 games (61-70%, CPU
+p95 28 ms). Hard:
 the generic search, playouts cut at the end of the hand and scored by totals plus the
 hand's points so far.
 """
