@@ -7,9 +7,14 @@
     .venv/bin/python -m bench.ai --until 30 --json runs/ai.jsonl   # spread 30 minutes over the rows
     .venv/bin/python -m bench.ai --merge runs/ai.jsonl other.jsonl  # the table of saved games
 
-A row is (game, options, seats, tested level, other level): one seat plays the tested level,
-every other seat the other level. The tested seat moves round the table (game n: seat n mod
-seats) and game n is seeded 10,000 + n, so the same arguments give the same games. Games run in
+A row is (game, options, seats, tested level, other level): one side plays the tested level,
+every other side the other level. A side is a seat, or in a team game (How Many Candies, 13
+Ghosts with four players, Best Candy's team play: the game's `SIDES` hook) a whole team: both
+partners play the tested level, because the claim measured is "a team of this level beats a
+team of that one", the team form of "hard is the strongest seat"; a tested seat with a partner
+of the other level would measure half a team. The tested side is the side of seat n mod seats
+in game n (so it moves round the table) and game n is seeded 10,000 + n, so the same arguments
+give the same games. Games run in
 parallel worker processes (`--jobs`, default every core). `--until` deals games to the rows in
 turn (game 0 of every row, then game 1 of every row, ...) and starts no new game once the
 budget is spent, so every row gets games. `--json FILE` appends each game's result to FILE (one
@@ -17,13 +22,14 @@ JSON object a line); games already in FILE are not played again, so several runs
 table covers every game FILE holds for the selected rows (start a new file after changing a
 player). `--merge` prints the table from saved files without playing.
 
-Win share: a shared first place is split between the seats holding it (a team win in 13 Ghosts
-counts half for each partner), so the shares of a game add up to 1 and the fair share is
-1/seats. Targets (the verdict says whether the Wilson 95% interval is above the target, includes
-it, or is below it):
-- hard against normal: 60% with 2 seats, 1.5x the fair share with more;
-- normal against random: 75% with 2 seats, 2x the fair share with more;
-- hard against random: 90% with 2 seats, 2x the fair share with more.
+Win share: the tested side's share of first place, a first place shared by several sides split
+between them (a team's win counts once, whole, for the team), so the shares of a game add up to 1
+and the fair share is 1/sides. Targets, by the number of sides (the verdict says whether the
+Wilson 95% interval is above the target, includes it, or is below it):
+- hard against normal: 60% with 2 sides, 1.5x the fair share with more;
+- normal against random: 75% with 2 sides, 2x the fair share with more;
+- hard against random: 90% with 2 sides, 2x the fair share with more.
+So How Many Candies (four seats, two teams) is held to the two-sided targets, as a duel is.
 Decision times are measured in the workers, in wall time and in CPU time (`time.process_time`);
 the verdict on the targets (p95 under 50 ms for normal, under 1 s for hard) is made on CPU time,
 since on a shared machine wall time measures the neighbours too.
@@ -45,6 +51,7 @@ from pathlib import Path
 from typing import Any
 
 from rules.ai.arena import play_game
+from rules.ai.hooks import sides_of
 from rules.ai.levels import LEVEL_NAMES, EasyLevel, HardLevel, NormalLevel, RandomLevel
 from rules.contract import Action, Game, GameState
 from rules.players import Player
@@ -70,22 +77,39 @@ TIME_TARGETS: dict[str, float] = {"normal": 0.050, "hard": 1.0}
 Options = tuple[tuple[str, Any], ...]
 
 
-@dataclass(frozen=True, order=True)
+@dataclass(frozen=True)
 class Row:
     game: str
     seats: int
     options: Options
     level: str
     others: str
+    #: The number of teams in a team game; None when every seat is its own side. (Games saved
+    #: before a game had teams load with None: a row of their own, never mixed with team games.)
+    teams: int | None = None
 
     @property
     def label(self) -> str:
         return options_text(self.options)
 
+    @property
+    def order(self) -> tuple[str, int, Options, str, str, int]:
+        """The table's order (`teams` may be None, which does not compare with a number)."""
+        return self.game, self.seats, self.options, self.level, self.others, self.teams or 0
+
+    @property
+    def sides(self) -> int:
+        return self.seats if self.teams is None else self.teams
+
+    @property
+    def table(self) -> str:
+        """The seats column: "4", or "4 in 2 teams"."""
+        return str(self.seats) if self.teams is None else f"{self.seats} in {self.teams} teams"
+
 
 @dataclass
 class GameRecord:
-    """One finished game of a row: the tested seat's share of first place and every decision's
+    """One finished game of a row: the tested side's share of first place and every decision's
     (wall, CPU) seconds, by level."""
 
     row: Row
@@ -101,6 +125,7 @@ class GameRecord:
                 "options": dict(self.row.options),
                 "level": self.row.level,
                 "others": self.row.others,
+                **({} if self.row.teams is None else {"teams": self.row.teams}),
                 "number": self.number,
                 "share": self.share,
                 "times": {level: [[round(w, 6), round(c, 6)] for w, c in pairs] for level, pairs in self.times.items()},
@@ -110,7 +135,9 @@ class GameRecord:
     @staticmethod
     def from_json(line: str) -> GameRecord:
         data = json.loads(line)
-        row = Row(data["game"], data["seats"], freeze(data["options"]), data["level"], data["others"])
+        row = Row(
+            data["game"], data["seats"], freeze(data["options"]), data["level"], data["others"], data.get("teams")
+        )
         times = {level: [(float(w), float(c)) for w, c in pairs] for level, pairs in data["times"].items()}
         return GameRecord(row, int(data["number"]), float(data["share"]), times)
 
@@ -167,16 +194,37 @@ def percentile(values: Sequence[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, round(q * (len(ordered) - 1)))]
 
 
-def target(level: str, others: str, seats: int) -> float | None:
-    """The win share the tested level should reach against the others (None: no target)."""
-    fair = 1 / seats
+def target(level: str, others: str, sides: int) -> float | None:
+    """The win share the tested level should reach against the others, with this many sides
+    (seats, or teams in a team game) at the table (None: no target)."""
+    fair = 1 / sides
     if (level, others) == ("hard", "normal"):
-        return 0.60 if seats == 2 else 1.5 * fair
+        return 0.60 if sides == 2 else 1.5 * fair
     if (level, others) == ("normal", "random"):
-        return 0.75 if seats == 2 else 2 * fair
+        return 0.75 if sides == 2 else 2 * fair
     if (level, others) == ("hard", "random"):
-        return 0.90 if seats == 2 else 2 * fair
+        return 0.90 if sides == 2 else 2 * fair
     return None
+
+
+def teams_at(game: Game[Any], seats: int, options: dict[str, Any]) -> int | None:
+    """How many teams this table plays in (None: every seat for itself), from a dealt game."""
+    count = len(set(sides_of(game, game.new_game(seats, options, FIRST_SEED))))
+    return None if count == seats else count
+
+
+def seat_levels(row: Row, sides: Sequence[int], number: int) -> list[str]:
+    """Each seat's level in game `number`: the tested level for every seat on the side of seat
+    number mod seats (a whole team in a team game), the other level elsewhere."""
+    tested = sides[number % row.seats]
+    return [row.level if side == tested else row.others for side in sides]
+
+
+def side_share(sides: Sequence[int], winners: Iterable[int], tested: int) -> float:
+    """The tested side's share of first place: 1 alone (however many of its seats hold it), split
+    evenly between the sides that share it, 0 when it does not hold it."""
+    first = {sides[seat] for seat in winners}
+    return 1 / len(first) if tested in first else 0.0
 
 
 def verdict(low: float, high: float, goal: float | None) -> str:
@@ -201,8 +249,9 @@ def default_rows(catalogue: dict[str, Game[Any]]) -> list[Row]:
     tables += [table for table in EXTRA_TABLES if table[0] in catalogue and table not in tables]
     rows: list[Row] = []
     for game_id, seats, options in tables:
+        teams = teams_at(catalogue[game_id], seats, options)
         for level, others in (("hard", "normal"), ("normal", "random")):
-            rows.append(Row(game_id, seats, freeze(options), level, others))
+            rows.append(Row(game_id, seats, freeze(options), level, others, teams))
     return rows
 
 
@@ -223,7 +272,7 @@ def merge(records: Iterable[GameRecord]) -> dict[Row, list[GameRecord]]:
             continue
         seen.add((record.row, record.number))
         by_row.setdefault(record.row, []).append(record)
-    return dict(sorted(by_row.items()))
+    return dict(sorted(by_row.items(), key=lambda item: item[0].order))
 
 
 @dataclass(frozen=True)
@@ -242,9 +291,9 @@ def summarise(row: Row, records: Sequence[GameRecord]) -> Summary:
     won = sum(record.share for record in records)
     count = len(records)
     low, high = wilson(won, count)
-    goal = target(row.level, row.others, row.seats)
+    goal = target(row.level, row.others, row.sides)
     return Summary(
-        row, count, won / count if count else math.nan, low, high, 1 / row.seats, goal, verdict(low, high, goal)
+        row, count, won / count if count else math.nan, low, high, 1 / row.sides, goal, verdict(low, high, goal)
     )
 
 
@@ -260,7 +309,7 @@ def win_table(by_row: dict[Row, list[GameRecord]]) -> list[str]:
     for row, records in by_row.items():
         s = summarise(row, records)
         lines.append(
-            f"| {row.game} | {row.label} | {row.seats} | {row.level} | {row.others} | {s.games} | "
+            f"| {row.game} | {row.label} | {row.table} | {row.level} | {row.others} | {s.games} | "
             f"{pct(s.share)} | {s.low:.0%}-{s.high:.0%} | {s.fair:.0%} | {pct(s.goal)} | {s.verdict} |"
         )
     return lines
@@ -332,15 +381,20 @@ def make_player(level: str, iterations: int | None = None) -> Player:
 
 
 def play_one(row: Row, number: int, iterations: int | None = None) -> GameRecord:
-    """Game `number` of `row`: the tested level sits at seat number mod seats."""
+    """Game `number` of `row`: the tested level plays the side of seat number mod seats."""
     game = games()[row.game]
-    tested_seat = number % row.seats
-    seats = [Timed(make_player(row.level if s == tested_seat else row.others, iterations)) for s in range(row.seats)]
-    result = play_game(game, dict(row.options), seats, seed=FIRST_SEED + number)
-    share = 1 / len(result.winners) if result.places[tested_seat] == 1 else 0.0
+    seed = FIRST_SEED + number
+    # The sides of this very game (a game may draw its partners), from the same seed play_game uses.
+    sides = sides_of(game, game.new_game(row.seats, dict(row.options), seed))
+    if len(set(sides)) != row.sides:
+        raise ValueError(f"{row.game} at {row.seats} seats plays in {len(set(sides))} sides, not {row.sides}")
+    levels = seat_levels(row, sides, number)
+    seats = [Timed(make_player(level, iterations)) for level in levels]
+    result = play_game(game, dict(row.options), seats, seed=seed)
+    share = side_share(sides, result.winners, sides[number % row.seats])
     times: dict[str, list[tuple[float, float]]] = {}
-    for s, player in enumerate(seats):
-        times.setdefault(row.level if s == tested_seat else row.others, []).extend(player.times)
+    for level, player in zip(levels, seats, strict=True):
+        times.setdefault(level, []).extend(player.times)
     return GameRecord(row, number, share, times)
 
 
@@ -404,7 +458,8 @@ def select_rows(args: argparse.Namespace, catalogue: dict[str, Game[Any]]) -> li
         seats = args.seats or min(n for n, _ in game.configurations() if n >= 2)
         level = args.level or "hard"
         others = args.others or ("random" if level == "normal" else "normal")
-        return [Row(args.game, seats, freeze(parse_options(args.options)), level, others)]
+        options = parse_options(args.options)
+        return [Row(args.game, seats, freeze(options), level, others, teams_at(game, seats, options))]
     rows = default_rows(catalogue)
     if args.game is not None:
         rows = [row for row in rows if row.game == args.game]
@@ -418,7 +473,9 @@ def main(argv: Sequence[str] | None = None) -> None:
     parser.add_argument("--game", help="only this game id (with --seats/--level/--others/--options: one row)")
     parser.add_argument("--seats", type=int, help="players at the table")
     parser.add_argument("--options", help="the table's options, key=value,...")
-    parser.add_argument("--level", choices=LEVEL_NAMES, help="the tested seat's level (default hard)")
+    parser.add_argument(
+        "--level", choices=LEVEL_NAMES, help="the tested side's level (a whole team in a team game) (default hard)"
+    )
     parser.add_argument("--others", choices=LEVEL_NAMES, help="the other seats' level")
     parser.add_argument("--games", type=int, default=100, help="games per row (default 100)")
     parser.add_argument("--until", type=float, help="minutes: start no new game after this")

@@ -177,9 +177,18 @@ def evaluate(game: Game[Any], state: GameState) -> list[float]:
     return rewards[: max(state.players, 1)]
 
 
+def sides(game: Game[Any], state: GameState) -> list[int]:
+    """Team play's two teams; else every seat (a solo game: its only seat) is its own side."""
+    assert isinstance(state, BestCandyState)
+    if state.options.teams:
+        return [teams.team_of(s) for s in range(state.players)]
+    return list(range(state.players))
+
+
 NORMAL = normal
 EASY = easy
 CANONICAL = canonical
 EVALUATE = evaluate
 HORIZON = 60
 ITERATIONS = 300
+SIDES = sides

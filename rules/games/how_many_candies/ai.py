@@ -115,8 +115,14 @@ def evaluate(game: Game[Any], state: GameState) -> list[float]:
     return lead_rewards([points[team_of(state, s)] for s in range(state.players)], spread=150)
 
 
+def sides(game: Game[Any], state: GameState) -> list[int]:
+    assert isinstance(state, HowManyState)
+    return [team_of(state, s) for s in range(state.players)]
+
+
 NORMAL = normal
 CANONICAL = canonical
 EVALUATE = evaluate
 HORIZON = 60
 ITERATIONS = 200
+SIDES = sides

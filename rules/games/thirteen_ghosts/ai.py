@@ -26,6 +26,7 @@ from typing import Any
 from rules.contract import Action, Game, GameState, View
 from rules.games.thirteen_ghosts.cards import GHOSTS, NUMBERS, number_of
 from rules.games.thirteen_ghosts.knowledge import crypt_candidates, follow_moved_cards, hidden_slots
+from rules.games.thirteen_ghosts.seating import team_of
 from rules.games.thirteen_ghosts.state import ThirteenGhostsState, ThirteenGhostsView
 from rules.kit.copying import copy_model
 from rules.kit.heuristics import best, lead_rewards, result_rewards
@@ -293,9 +294,16 @@ def evaluate(game: Game[Any], state: GameState) -> list[float]:
     return lead_rewards([w + sh for w, sh in zip(state.wins, share, strict=True)], spread=2)
 
 
+def sides(game: Game[Any], state: GameState) -> list[int]:
+    """Two teams with four players (partners opposite), else every seat for itself."""
+    assert isinstance(state, ThirteenGhostsState)
+    return [team_of(state, s) for s in range(state.players)]
+
+
 ROLLOUT = rollout
 EVALUATE = evaluate
 HORIZON = 12
 # Rival nodes would learn our Crypt (it is the same in every sampled world): the playout
 # policy, which deduces from the rival's own knowledge, plays them instead.
 OPPONENTS_IN_TREE = False
+SIDES = sides

@@ -28,9 +28,12 @@ from rules.games.thirteen_ghosts.knowledge import determinize, learn, sightings
 from rules.games.thirteen_ghosts.picture import picture
 from rules.games.thirteen_ghosts.rounds import begin_play, start_round
 from rules.games.thirteen_ghosts.seating import own_set, teammate
-from rules.games.thirteen_ghosts.state import Move, SeatView, ThirteenGhostsState, ThirteenGhostsView
+from rules.games.thirteen_ghosts.state import SeatView, ThirteenGhostsState, ThirteenGhostsView, public_record
+from rules.kit.copying import copy_model
 from rules.kit.words import message
 
+#: The state's field whose items a copy shares but for the last (`ThirteenGhosts.copy_state`).
+_MOVES = frozenset({"moves"})
 #: The summaries: a team's or a player's rounds won to lost; points (3 players), a playoff.
 TEAM_WINS_GAME = message("{who} and {mate} win, {won} rounds to {lost}.")
 WINS_GAME = message("{who} wins, {won} rounds to {lost}.", who="{who} win, {won} rounds to {lost}.")
@@ -313,7 +316,7 @@ class ThirteenGhosts(Game[ThirteenGhostsState]):
             extra_turn=state.extra_turn,
             seats=seats,
             pile_sizes=tuple(len(p) for p in state.pile),
-            moves=tuple(Move.model_validate(m.model_dump()) for m in state.moves),
+            moves=public_record(state.moves),
             wins=tuple(state.wins),
             points=tuple(state.points),
             chooser=tuple(state.chooser),
@@ -350,6 +353,14 @@ class ThirteenGhosts(Game[ThirteenGhostsState]):
         duel = {"winner": winner, "loser": loser}
         line = say("game-over", WON_PLAYOFF, duel, n=points[winner], won=state.wins[winner], lost=state.wins[loser])
         return Result.worded(points, places, line)
+
+    def copy_state(self, state: ThirteenGhostsState) -> ThirteenGhostsState:
+        # Every move (and every world the computer imagines) copies the state: the round's earlier
+        # moves never change (see `Move`), so the copy shares them and copies only the last.
+        copied = copy_model(state, items_kept=_MOVES)
+        if copied.moves:
+            copied.moves[-1] = copy_model(copied.moves[-1])
+        return copied
 
     def determinize(self, state: ThirteenGhostsState, seat: int, rng: random.Random) -> ThirteenGhostsState:
         return determinize(state, seat, rng)
