@@ -52,8 +52,10 @@ def test_recent_lines_drawn_again_are_not_worded_again(monkeypatch: pytest.Monke
     first = log_lines(seen(events))
     assert len(worded) == 2
     # A newer state shares its older lines (a state's copies share their events): only its new line is new.
-    assert log_lines(seen(events)) == first and len(worded) == 2
-    assert log_lines(seen(events[1:])) == first.split("\n")[1] and len(worded) == 3
+    assert log_lines(seen(events)) == first
+    assert len(worded) == 2
+    assert log_lines(seen(events[1:])) == first.split("\n")[1]
+    assert len(worded) == 3
 
 
 def test_a_screen_with_no_recent_lines_or_more_than_it_shows() -> None:

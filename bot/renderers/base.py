@@ -215,7 +215,7 @@ def log_lines(seen: Seen, last: int = 6) -> str:
     # and catalogue read the same at every redraw. Known by the events' identity (hashing them costs
     # about as much as wording them); the entry holds the events, so no id is reused while it lasts.
     events = seen.events[-last:]
-    key = (tuple(map(id, events)), tuple(seen.names), seen.reader, words.edition())
+    key = (tuple(map(id, events)), tuple(seen.names), seen.reader, words.ENGLISH.version)
     known = _LINES.get(key)
     if known is not None:
         return known[1]
@@ -226,7 +226,7 @@ def log_lines(seen: Seen, last: int = 6) -> str:
     return text
 
 
-#: (events' ids, names, reader, catalogues' edition) -> (the events, their lines): see `log_lines`.
+#: (events' ids, names, reader, catalogue's version) -> (the events, their lines): see `log_lines`.
 _LINES: dict[tuple[tuple[int, ...], tuple[str, ...], int | None, int], tuple[tuple[Event, ...], str]] = {}
 _LINES_MAX = 4096
 

@@ -56,8 +56,6 @@ class Catalogue:
         self.entries[key] = Entry(_forms(third or msgid), {role: _forms(text) for role, text in (you or {}).items()})
         self.version += 1
         _SAID.clear()  # a sentence remembered from before may have had other forms
-        global _EDITION
-        _EDITION += 1
 
     def form(self, msgid: Msgid, count: int | None, person: str | None) -> str:
         """The text of `msgid` for a count (None: none) read by the player of role `person` (None: by
@@ -72,16 +70,6 @@ class Catalogue:
 
     def ngettext(self, singular: str, plural: str, count: int) -> str:
         return self.form((singular, plural), count, None)
-
-
-#: How many times a catalogue entry was added or changed: part of the key of every sentence a
-#: front end remembers (a log line worded for a reader), so none outlives the forms it was made of.
-_EDITION = 0
-
-
-def edition() -> int:
-    """The catalogues' edition: it changes whenever a message's forms do (`Catalogue.add`)."""
-    return _EDITION
 
 
 def _forms(text: Forms) -> tuple[str, ...]:
