@@ -75,17 +75,53 @@ class Action(BaseModel):
 
     def token(self) -> str:
         """Compact form, e.g. `move.3.4`: safe in a Discord custom_id and on a command line."""
-        return ".".join([self.kind, *(str(a) for a in self.args)])
+        # Remembered: every control of every screen drawn carries its move's token.
+        known = _TOKENS.get(self)
+        if known is None:
+            known = ".".join([self.kind, *(str(a) for a in self.args)])
+            if len(_TOKENS) >= _PARSED_MAX:
+                _TOKENS.clear()
+            _TOKENS[self] = known
+        return known
 
     @classmethod
     def parse(cls, token: str) -> Action:
         """Inverse of `token()`. Raises `ValueError` on malformed input."""
+        # Every click is parsed from its control's token, and a game offers the same few moves again
+        # and again: each token is read and checked once (an action is frozen, so one may be shared).
+        known = _PARSED.get(token) if cls is Action else None
+        if known is not None:
+            return known
         kind, *raw = token.split(".")
         args: list[int | str] = [int(a) if a.lstrip("-").isdigit() else a for a in raw]
-        return cls(kind=kind, args=tuple(args))
+        action = cls(kind=kind, args=tuple(args))
+        if cls is Action:
+            if len(_PARSED) >= _PARSED_MAX:
+                _PARSED.clear()
+            _PARSED[token] = action
+        return action
+
+    # A move is its kind and its arguments. Compared and hashed as such rather than field by field as
+    # pydantic does: `apply` looks the move up among the legal ones, and screens key moves in dicts.
+    def __eq__(self, other: object) -> bool:
+        if self is other:
+            return True
+        if isinstance(other, Action):
+            return self.kind == other.kind and self.args == other.args
+        return NotImplemented
+
+    def __hash__(self) -> int:
+        return hash((self.kind, self.args))
 
     def __str__(self) -> str:
         return self.token()
+
+
+#: token -> the action it parses to (see `Action.parse`); emptied when full, as a token may be any text.
+_PARSED: dict[str, Action] = {}
+#: action -> its token (see `Action.token`).
+_TOKENS: dict[Action, str] = {}
+_PARSED_MAX = 4096
 
 
 def act(kind: str, *args: int | str) -> Action:
@@ -152,7 +188,7 @@ class Event(BaseModel):
         # Remembered (an event is frozen, and a state's copies share its events): every screen words the
         # same recent lines again at each move. Known by identity, as hashing a model costs about as much
         # as wording it; the entry holds the event, so its id is not reused while the entry lasts.
-        key = (id(self), tuple(names), reader)
+        key = (id(self), tuple(names), reader, words.ENGLISH.version)
         known = _WORDED.get(key)
         if known is not None and known[0] is self:
             return known[1]
@@ -181,8 +217,8 @@ def _event_json(event: Event) -> str:
 
 #: event id -> (the event, its JSON): see `Game.dump_state`.
 _EVENT_JSON: dict[int, tuple[Event, str]] = {}
-#: (event id, names, reader) -> (the event, its line for that reader): see `Event.in_words`.
-_WORDED: dict[tuple[int, tuple[str, ...], int | None], tuple[Event, str]] = {}
+#: (event id, names, reader, catalogue's version) -> (the event, its line for that reader): see `Event.in_words`.
+_WORDED: dict[tuple[int, tuple[str, ...], int | None, int], tuple[Event, str]] = {}
 _WORDED_MAX = 8192
 
 
@@ -191,11 +227,32 @@ def say(
 ) -> Event:
     """An event worded by a catalogued message (`rules.kit.words`): `roles` names the seats the
     message speaks of (`{who}`), `args` fills the rest; a count `n` picks the plural form."""
+    if seats is not None and type(seats) is not tuple:
+        seats = tuple(seats)
+    # Remembered: a game says the same few lines again and again, and an event is frozen, so one may
+    # stand in every log that says it (its JSON and its wording for a reader are then made once, too).
+    key = (kind, msgid, tuple(roles.items()), seats, tuple(args.items()))
+    if _SAID_EVENTS_OF[0] != words.ENGLISH.version:  # a message catalogued since may read otherwise
+        _SAID_EVENTS.clear()
+        _SAID_EVENTS_OF[0] = words.ENGLISH.version
+    known = _SAID_EVENTS.get(key)
+    if known is not None:
+        return known
     n = args.get("n")
     text = words.fill(words.ENGLISH.form(msgid, n if isinstance(n, int) else None, None), roles, args)
     msg = (msgid,) if isinstance(msgid, str) else msgid
-    said = Said(msg=msg, roles=tuple(roles.items()), args=tuple(args.items()))
-    return Event(kind=kind, text=text, seats=seats, said=said)
+    said = Said(msg=msg, roles=key[2], args=key[4])
+    event = Event(kind=kind, text=text, seats=seats, said=said)
+    if len(_SAID_EVENTS) >= _WORDED_MAX:
+        _SAID_EVENTS.clear()
+    _SAID_EVENTS[key] = event
+    return event
+
+
+#: (kind, message, roles, seats, arguments) -> the event `say` made of them, for the English catalogue
+#: at the version in `_SAID_EVENTS_OF`.
+_SAID_EVENTS: dict[tuple[Any, ...], Event] = {}
+_SAID_EVENTS_OF = [-1]
 
 
 class View(BaseModel):

@@ -3,14 +3,13 @@
 from __future__ import annotations
 
 import logging
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
 from discord.ext import commands
 
 from bot.config import Settings
-from bot.discord_ui import ids
 from bot.discord_ui.base import BaseBot
 from bot.discord_ui.cogs.game import GameCog
 from bot.discord_ui.cogs.help import HelpCog
@@ -18,7 +17,7 @@ from bot.discord_ui.cogs.lobby import LobbyCog
 from bot.discord_ui.cogs.log import LogCog
 from bot.discord_ui.cogs.stats import StatsCog
 from bot.discord_ui.cogs.table import TableCog
-from bot.discord_ui.components import DYNAMIC_ITEMS, Clicks, answer_unknown
+from bot.discord_ui.components import DYNAMIC_ITEMS, Clicks, answer_clicks
 from bot.discord_ui.edit_budget import EditBudget, refusal_trace
 from bot.discord_ui.publisher import Publisher
 from bot.discord_ui.refused import RefusedRequests
@@ -62,6 +61,7 @@ class HauntedBot(BaseBot):
         )
         self.refused.guard(self.http)
         ignore_message_events(self._connection)
+        answer_clicks(self._connection)  # moves, and components of no grammar of ours
         self.settings = settings
         self.clock = the_clock
         self.edit_budget = budget
@@ -109,13 +109,6 @@ class HauntedBot(BaseBot):
         else:
             synced = await self.tree.sync()
             log.info("synced %d global commands (they may take a while to appear)", len(synced))
-
-    async def on_interaction(self, interaction: discord.Interaction[Any]) -> None:
-        """A component whose custom_id is none of ours gets an answer here: discord.py drops it."""
-        if interaction.type is discord.InteractionType.component:
-            custom_id = str(cast("dict[str, Any]", interaction.data or {}).get("custom_id", ""))
-            if not ids.known(custom_id):
-                await answer_unknown(interaction)
 
     async def on_ready(self) -> None:
         log.info("ready as %s in %d guilds", self.user, len(self.guilds))

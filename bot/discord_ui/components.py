@@ -8,9 +8,10 @@ only as the `Clicks` below, so the cogs import this module and never the other w
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Coroutine, Sequence
 from typing import Any, ClassVar, Protocol, cast
 
 import discord
@@ -125,8 +126,12 @@ class MoveButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.MO
         return cls(button, int(match["sid"]), int(match["move"]), int(match["seat"]), match["token"])
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        cog = _bot(interaction).game_cog
-        await _answered(interaction, lambda: cog.on_move(interaction, self.session, self.move, self.seat, self.token))
+        await _move(interaction, self.session, self.move, self.seat, self.token)
+
+
+async def _move(interaction: discord.Interaction[Any], session: int, move: int, seat: int, token: str) -> None:
+    cog = _bot(interaction).game_cog
+    await _answered(interaction, lambda: cog.on_move(interaction, session, move, seat, token))
 
 
 class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.SELECT_PATTERN):
@@ -142,14 +147,63 @@ class MoveSelect(discord.ui.DynamicItem[discord.ui.Select[Any]], template=ids.SE
         return cls(select, int(match["sid"]), int(match["move"]), int(match["seat"]))
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
-        await _answered(interaction, lambda: self._picked(interaction), select=True)
+        await _pick(interaction, self.session, self.move, self.seat)
 
-    async def _picked(self, interaction: discord.Interaction[Any]) -> None:
+
+async def _pick(interaction: discord.Interaction[Any], session: int, move: int, seat: int) -> None:
+    async def picked() -> None:
         values = _values(interaction)
         if not values:
             await interaction.response.defer()
             return
-        await _bot(interaction).game_cog.on_move(interaction, self.session, self.move, self.seat, values[0])
+        await _bot(interaction).game_cog.on_move(interaction, session, move, seat, values[0])
+
+    await _answered(interaction, picked, select=True)
+
+
+_MOVE = re.compile(ids.MOVE_PATTERN)
+_SELECT = re.compile(ids.SELECT_PATTERN)
+#: Discord's interaction type of a click on a message component.
+MESSAGE_COMPONENT = 3
+
+
+def answer_clicks(state: Any) -> None:
+    """Take a move's click (and a component of no grammar of ours) from discord.py's parser table
+    (`INTERACTION_CREATE`, by event name) and answer it in one task of our own.
+
+    discord.py would answer it through its `DynamicItem` machinery: a task that rebuilds the whole
+    message's components as items (`View.from_message`) to find the one clicked, plus a task for the
+    `interaction` event. Moves are nearly every click, and a move's custom_id says everything its
+    answer needs, so they go straight to the game cog, as `MoveButton`/`MoveSelect` would send them.
+    Every other click takes discord.py's path. The `interaction` event is still dispatched."""
+    parse = state.parsers["INTERACTION_CREATE"]
+    running: set[asyncio.Task[None]] = set()  # a task nobody holds may be collected before it ends
+
+    def parse_interaction_create(data: dict[str, Any]) -> None:
+        inner = data.get("data") or {}
+        custom_id = inner.get("custom_id")
+        if data.get("type") != MESSAGE_COMPONENT or data.get("message") is None or not isinstance(custom_id, str):
+            parse(data)
+            return
+        answer: Coroutine[Any, Any, None]
+        if (move := _MOVE.fullmatch(custom_id)) is not None:
+            interaction = discord.Interaction(data=cast("Any", data), state=state)
+            answer = _move(interaction, int(move["sid"]), int(move["move"]), int(move["seat"]), move["token"])
+        elif (select := _SELECT.fullmatch(custom_id)) is not None:
+            interaction = discord.Interaction(data=cast("Any", data), state=state)
+            answer = _pick(interaction, int(select["sid"]), int(select["move"]), int(select["seat"]))
+        elif not ids.known(custom_id):
+            interaction = discord.Interaction(data=cast("Any", data), state=state)
+            answer = answer_unknown(interaction)
+        else:
+            parse(data)
+            return
+        task = asyncio.get_running_loop().create_task(answer, name="click")
+        running.add(task)
+        task.add_done_callback(running.discard)
+        state.dispatch("interaction", interaction)
+
+    state.parsers["INTERACTION_CREATE"] = parse_interaction_create
 
 
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=ids.LOBBY_PATTERN):

@@ -47,6 +47,7 @@ from typing import Any
 
 import discord
 import orjson
+from discord.http import handle_message_parameters
 
 from bot.discord_ui.components import BackButton, TableButton
 from bot.discord_ui.edit_budget import EditBudget, HourOldEditRefused
@@ -823,12 +824,11 @@ class Publisher:
         channel_id = session.row.thread_id or session.row.channel_id
         assert channel_id is not None
         try:
-            message = self.bot.get_partial_messageable(channel_id).get_partial_message(mid)
             ready = await self.ready(payload, edit=True, latest_only=True, message_id=mid)
             if self._overtaken(session, mid, shown):
                 return
             self._within_budget(session, channel_id, mid)
-            await message.edit(**ready)
+            await self._edit(channel_id, mid, ready)
             self.carried(mid)
             self._edited(mid)
             self._shown(session.id, mid, digest)
@@ -844,6 +844,14 @@ class Publisher:
             log.info("session %s: table message %s is gone; posting it again", session.id, mid)
             await self.service.remember_messages(session.id, table_message_id=None)
             await self._open_table(session)
+
+    async def _edit(self, channel_id: int, message_id: int, fields: dict[str, Any]) -> None:
+        """Edit a table or hand: the request discord.py's `PartialMessage.edit` makes, without reading
+        Discord's answer back into a `discord.Message` (its embeds and components parsed again), which
+        nothing here uses and which cost as much as building the request. These messages carry no
+        stored view (`PlannedView`), so discord.py has no view to update for them either."""
+        with handle_message_parameters(previous_allowed_mentions=self.bot.allowed_mentions, **fields) as params:
+            await self.bot.http.edit_message(channel_id, message_id, params=params)
 
     async def _no_pictures(self, session: Session, channel_id: int, refused: discord.Forbidden) -> bool:
         """A table carrying a picture was refused with 50013 (Missing Permissions): when the channel
@@ -883,12 +891,11 @@ class Publisher:
             if shown == edited:
                 return
             try:
-                channel = self.bot.get_partial_messageable(row.dm_channel_id, type=discord.ChannelType.private)
                 ready = await self.ready(edit, edit=True, latest_only=True, message_id=row.dm_message_id)
                 if self._overtaken(session, row.dm_message_id, shown):
                     return
                 self._within_budget(session, row.dm_channel_id, row.dm_message_id)
-                await channel.get_partial_message(row.dm_message_id).edit(**ready)
+                await self._edit(row.dm_channel_id, row.dm_message_id, ready)
                 self.carried(row.dm_message_id)
                 self._edited(row.dm_message_id)
                 self._shown(session.id, row.dm_message_id, edited)
@@ -1047,21 +1054,32 @@ class Publisher:
         return ripe
 
     def _time_next_mention(self, session_id: int) -> None:
-        """Refresh the session when its next mention falls due (none left: no timer)."""
-        timer = self._mention_timers.pop(session_id, None)
-        if timer is not None:
-            timer.cancel()
+        """Refresh the session when its next mention falls due. One timer per game, re-armed lazily:
+        a move only ever puts the next mention later (whoever becomes due is due `mention_after` from
+        now), so a timer set to fire sooner is kept rather than replaced at every move, and when it
+        fires early it sets itself for the rest (`_mention_due`). With nobody due it is left to fire
+        and find nothing to do."""
         since = self._due_since.get(session_id)
         if not since or self._closing:
             return
-        delay = max(0.0, min(since.values()) + self.mention_after - time.monotonic())
         loop = asyncio.get_running_loop()
-        self._mention_timers[session_id] = loop.call_later(delay, self._mention_due, session_id)
+        due = loop.time() + min(since.values()) + self.mention_after - time.monotonic()
+        timer = self._mention_timers.get(session_id)
+        if timer is not None:
+            if timer.when() <= due:
+                return
+            timer.cancel()
+        self._mention_timers[session_id] = loop.call_at(due, self._mention_due, session_id)
 
     def _mention_due(self, session_id: int) -> None:
         self._mention_timers.pop(session_id, None)
-        if not self._closing:
-            self.refresh(session_id)
+        since = self._due_since.get(session_id)
+        if self._closing or not since:
+            return  # everyone due has moved (or been mentioned) since the timer was set
+        if min(since.values()) + self.mention_after > time.monotonic():
+            self._time_next_mention(session_id)  # set for a mention that a move has put off since
+            return
+        self.refresh(session_id)
 
     async def _remind(self, notice: ClockNotice) -> None:
         """Half or 90% of a player's time is gone: a mention in the thread (replacing the last

@@ -63,7 +63,7 @@ from persistence.errors import NotFound, StoreClosed, VersionConflict
 from persistence.models import ResultRow, SeatRow, SessionRow
 from persistence.store import Store
 from rules import registry
-from rules.contract import NARROW, WIDEN, Action, Event, Game, GameState, say, seats_text
+from rules.contract import NARROW, WIDEN, Action, Event, Game, GameState, Result, say, seats_text
 from rules.kit.errors import RuleError
 from rules.kit.words import message
 from rules.players import player_for
@@ -494,22 +494,24 @@ class SessionService:
             # rules gives the same state but for these lines.
             new_state.log.append(note)
             events = [*events, note]
-        await self._commit(session, new_state, seat, action)
+        result = game.result(new_state)
+        await self._commit(session, new_state, result, seat, action)
         session.state = new_state
         if action.kind in STEP_KINDS:
             session.steps.add(session.move_number)
         session.moves.append(seat)
-        result = game.result(new_state)
         kind: ChangeKind = "finished" if result is not None else "moved"
         self._notify(Change(session, kind, tuple(events), frozenset(range(len(session.seats)))))
         if result is None:
             self._kick_computers(session)
         return tuple(events)
 
-    async def _commit(self, session: Session, state: GameState, seat: int, action: Action) -> None:
+    async def _commit(
+        self, session: Session, state: GameState, result: Result | None, seat: int, action: Action
+    ) -> None:
+        """Store the state after a move (`result`: the game's, once it is over) with the move."""
         game = session.game
         text = game.dump_state(state)
-        result = game.result(state)
         try:
             if result is None:
                 version = await self.store.commit_move(

@@ -31,10 +31,27 @@ _VALUES: frozenset[type] = frozenset({int, str, bool, float, type(None), bytes, 
 _MODEL_COPIERS: dict[type, Copier] = {}
 
 
-def copy_model(model: M) -> M:
-    """A copy of `model` sharing nothing that can change in place (frozen parts are shared)."""
-    copied: M = _model_copier(type(model))(model)
+def copy_model(model: M, *, items_kept: frozenset[str] = frozenset()) -> M:
+    """A copy of `model` sharing nothing that can change in place (frozen parts are shared).
+
+    `items_kept`: list fields whose items the caller knows never change in place (a record that
+    only grows): the copy gets a list of its own holding the same items."""
+    copier = _model_copier(type(model)) if not items_kept else _keeping_copier(type(model), items_kept)
+    copied: M = copier(model)
     return copied
+
+
+#: One copier per (model class, fields whose items are kept), see `copy_model`.
+_KEEPING_COPIERS: dict[tuple[type, frozenset[str]], Copier] = {}
+
+
+def _keeping_copier(cls: type, items_kept: frozenset[str]) -> Copier:
+    found = _KEEPING_COPIERS.get((cls, items_kept))
+    if found is None:
+        if not issubclass(cls, BaseModel) or not items_kept <= cls.model_fields.keys():
+            raise TypeError(f"{cls.__name__} has no fields {sorted(items_kept)}")
+        found = _KEEPING_COPIERS[(cls, items_kept)] = _fields_copier(cls, items_kept)
+    return found
 
 
 def _model_copier(cls: type) -> Copier:
@@ -46,7 +63,17 @@ def _model_copier(cls: type) -> Copier:
     if cls.model_config.get("frozen"):
         _MODEL_COPIERS[cls] = _same
         return _same
-    fields = [(name, how) for name, info in cls.model_fields.items() if (how := _copier(info.annotation))]
+    copy_fields = _fields_copier(cls, frozenset())
+    _MODEL_COPIERS[cls] = copy_fields
+    return copy_fields
+
+
+def _fields_copier(cls: type[BaseModel], items_kept: frozenset[str]) -> Copier:
+    fields = [
+        (name, list.copy if name in items_kept else how)
+        for name, info in cls.model_fields.items()
+        if (how := _copier(info.annotation))
+    ]
 
     def copy_fields(model: Any) -> Any:
         copied = model.__copy__()  # a new __dict__ (and fields-set, extras, privates)
@@ -57,7 +84,6 @@ def _model_copier(cls: type) -> Copier:
                 values[name] = copy_field(value)
         return copied
 
-    _MODEL_COPIERS[cls] = copy_fields
     return copy_fields
 
 

@@ -47,11 +47,14 @@ class Catalogue:
     language: str
     plural_form: Callable[[int], int]
     entries: dict[str, Entry] = field(default_factory=dict)
+    #: Counts the changes to `entries`, so what was worded from them can be known to be stale.
+    version: int = 0
 
     def add(self, msgid: Msgid, *, you: Mapping[str, Forms] | None = None, third: Forms | None = None) -> None:
         """Catalogue a message: its third-person forms (by default its id) and its second-person forms."""
         key = msgid if isinstance(msgid, str) else msgid[0]
         self.entries[key] = Entry(_forms(third or msgid), {role: _forms(text) for role, text in (you or {}).items()})
+        self.version += 1
         _SAID.clear()  # a sentence remembered from before may have had other forms
 
     def form(self, msgid: Msgid, count: int | None, person: str | None) -> str:

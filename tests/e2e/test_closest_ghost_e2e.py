@@ -6,14 +6,17 @@ import asyncio
 import copy
 import random
 import sqlite3
+import time
 from contextlib import closing
 from functools import partial
 from pathlib import Path
 from typing import Any
 
+import discord
 import pytest
 
 from bot.discord_ui.client import HauntedBot
+from bot.discord_ui.cogs import game as game_cog
 from tests.e2e.harness import MOVE, Table, click_move, move_controls, seat_of, settled, table_moved_past
 from tests.fake_discord.models import Component, Interaction
 from tests.fake_discord.server import FakeDiscord
@@ -148,6 +151,53 @@ async def test_players_who_answer_their_turn_within_the_mention_delay_are_not_me
     assert mentions == [], "a player at the table, answering at once, is not notified of every move"
 
 
+@pytest.mark.parametrize("bot_options", [{"mention_after": 3600}], indirect=True)
+async def test_moves_keep_the_one_mention_timer_of_their_game_rather_than_set_a_new_one_each(
+    fake_discord: FakeDiscord, haunted: HauntedBot
+) -> None:
+    # A move only puts the next mention later, so the timer set at the first turn stays (it looks again
+    # when it fires): a timer set and cancelled at every click was work for nothing.
+    fake = fake_discord
+    table = await alice_and_bob(fake, haunted)
+    sid = table.session_id()
+    await settled(haunted, sid)
+    first = haunted.publisher._mention_timers[sid]
+    rng = random.Random(5)
+    for _ in range(4):
+        controls = move_controls(table.table)
+        if not controls:
+            break
+        await move_and_wait(fake, table, controls[0], rng)
+    await settled(haunted, sid)
+    assert haunted.publisher._mention_timers[sid] is first
+    assert not first.cancelled()
+
+
+@pytest.mark.parametrize("bot_options", [{"mention_after": 3600}], indirect=True)
+async def test_a_mention_timer_firing_before_anyone_is_due_waits_on_and_mentions_once_they_are(
+    fake_discord: FakeDiscord, haunted: HauntedBot
+) -> None:
+    # The kept timer fires at the earliest mention it was set for; a move since may have put that off.
+    fake = fake_discord
+    table = await alice_and_bob(fake, haunted)
+    sid = table.session_id()
+    await settled(haunted, sid)
+    publisher = haunted.publisher
+    (due,) = publisher._due_since[sid]
+    publisher._due_since[sid][due] = time.monotonic()  # became due just now: not to be mentioned yet
+    publisher._mention_timers.pop(sid).cancel()
+    publisher._mention_due(sid)
+    assert not publisher.busy(sid), "no refresh before a mention is due"
+    assert publisher._mention_timers[sid].when() > asyncio.get_running_loop().time() + 3000, "set for the rest"
+    publisher._due_since[sid][due] = time.monotonic() - 3600  # now it is due
+    publisher._mention_due(sid)
+    pings = await fake.wait_for(
+        lambda: [m for m in fake.messages(thread_of(table)) if m.content.startswith(f"<@{due}>, your move")],
+        what="the mention",
+    )
+    assert len(pings) == 1
+
+
 @pytest.mark.parametrize("bot_options", [{"mention_after": 0.2}], indirect=True)
 async def test_a_player_who_does_not_answer_within_the_mention_delay_is_mentioned_once(
     fake_discord: FakeDiscord, haunted: HauntedBot
@@ -169,6 +219,39 @@ async def test_a_player_who_does_not_answer_within_the_mention_delay_is_mentione
     )
     assert len(pings) == 1
     assert len([m for m in fake.messages(thread) if "your move" in m.content]) == 1, "the older one is removed"
+
+
+async def test_a_move_is_answered_in_one_task_without_rebuilding_the_clicked_message_as_items(
+    fake_discord: FakeDiscord, haunted: HauntedBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # A move's custom_id says all its answer needs: discord.py's DynamicItem path rebuilt every
+    # component of the message to find it, and the interaction event cost a task of its own.
+    fake = fake_discord
+    table = await alice_and_bob(fake, haunted)
+    rebuilt: list[int] = []
+    events: list[str] = []
+    from_message = discord.ui.View.from_message.__func__  # type: ignore[attr-defined]
+    schedule = haunted._schedule_event
+
+    def counted(cls: type[discord.ui.View], message: discord.Message, /, **kwargs: Any) -> discord.ui.View:
+        rebuilt.append(message.id)
+        return from_message(cls, message, **kwargs)  # type: ignore[no-any-return]
+
+    def scheduled(coro: Any, event_name: str, *args: Any, **kwargs: Any) -> asyncio.Task[Any]:
+        events.append(event_name)
+        return schedule(coro, event_name, *args, **kwargs)
+
+    monkeypatch.setattr(discord.ui.View, "from_message", classmethod(counted))
+    monkeypatch.setattr(haunted, "_schedule_event", scheduled)
+    rng = random.Random(3)
+    for _ in range(3):
+        controls = move_controls(table.table)
+        if not controls:
+            break
+        await move_and_wait(fake, table, controls[0], rng)
+    assert len(table.table.versions) > 3, "the moves were answered"
+    assert rebuilt == []
+    assert "on_interaction" not in events
 
 
 async def test_clicks_by_someone_else_are_refused_privately(fake_discord: FakeDiscord, haunted: HauntedBot) -> None:
@@ -300,3 +383,29 @@ async def test_a_move_whose_answer_discord_refused_is_still_shown_by_the_next_ta
     assert control.custom_id not in table.table.custom_ids, "the committed move is on the table"
     fake.late_acks.clear()  # scripted above
     fake.rejected.clear()
+
+
+async def test_a_move_the_store_fails_to_save_is_answered_once_and_never_deferred_afterwards(
+    fake_discord: FakeDiscord, haunted: HauntedBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The click is answered with "something went wrong"; the timer that would defer a slow move
+    # must not fire a second answer after it (Discord refuses it, and nobody hears that refusal).
+    fake = fake_discord
+    table = await alice_and_bob(fake, haunted)
+    deferred: list[int] = []
+    defer = discord.InteractionResponse.defer
+
+    async def counted(self: discord.InteractionResponse[Any], **kwargs: Any) -> Any:
+        deferred.append(1)
+        return await defer(self, **kwargs)
+
+    async def broken(*args: Any, **kwargs: Any) -> Any:
+        raise RuntimeError("the store is gone")
+
+    monkeypatch.setattr(discord.InteractionResponse, "defer", counted)
+    monkeypatch.setattr(game_cog, "ACK_WITHIN", 0.0)  # the deferral falls due at once
+    monkeypatch.setattr(haunted.service, "act", broken)
+    control = move_controls(table.table)[0]
+    _, ack = await click_move(fake, mover(control), table.table, control, random.Random(2))
+    assert ack.type == 4, "answered privately"
+    assert deferred == []

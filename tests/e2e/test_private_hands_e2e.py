@@ -5,7 +5,9 @@ from __future__ import annotations
 import logging
 import random
 import re
+from typing import Any
 
+import discord
 import pytest
 
 from bot.discord_ui.client import HauntedBot
@@ -100,3 +102,31 @@ async def test_hand_command_shows_the_players_screen_privately(fake_discord: Fak
     assert dm is not None
     assert screen.embeds[0]["description"] == dm.embeds[0]["description"], "the same private view as the DM"
     assert [c.custom_id for c in move_controls(screen)] == [c.custom_id for c in move_controls(dm)]
+
+
+async def test_tables_and_hands_are_edited_without_reading_discords_answer_back_into_a_message(
+    fake_discord: FakeDiscord, haunted: HauntedBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Each move edits the table and the hands that changed; building a discord.Message from each
+    # answer (nothing reads it) cost as much again as the request.
+    fake = fake_discord
+    read_back = 0
+    edit = discord.PartialMessage.edit
+
+    async def counted(self: discord.PartialMessage, **fields: Any) -> discord.Message:
+        nonlocal read_back
+        read_back += 1
+        return await edit(self, **fields)
+
+    monkeypatch.setattr(discord.PartialMessage, "edit", counted)
+    table = await Table.open(fake, haunted, "alice", "ghosts-of-christmas")
+    for who in ("bob", "carol"):
+        await table.lobby_click(who, "Join")
+    await table.start("alice")
+    before = len(fake.calls)
+    await play_privately(fake, table, ["alice", "bob", "carol"], random.Random(4))
+    await settled(haunted, table.session_id())
+    edits = [c for c in fake.calls[before:] if c.method == "PATCH" and "/messages/" in c.path]
+    assert len(edits) > 10, "the table and the hands were edited as the game went"
+    assert "Game over" in table.table.text()
+    assert read_back == 0

@@ -5,7 +5,8 @@ from __future__ import annotations
 import pytest
 from pydantic import ValidationError
 
-from rules.contract import Action, Event, Result, act, rank_places, seats_text, winning
+from rules.contract import Action, Event, Result, act, rank_places, say, seats_text, winning
+from rules.kit import words
 from rules.kit.rng import stream
 
 
@@ -13,6 +14,44 @@ def test_action_token_round_trips_ints_and_words() -> None:
     action = act("play", 12, "chocolate", -1)
     assert action.token() == "play.12.chocolate.-1"
     assert Action.parse(action.token()) == action
+
+
+def test_a_clicked_move_is_read_once_and_is_the_move_it_names() -> None:
+    # Every click is parsed from its control's token: the same token gives the same (frozen) action,
+    # which equals, hashes as and is found among the moves a game built for itself.
+    offered = [act("step", "up"), act("play", 12, "chocolate"), act("play", 12, "nuts")]
+    clicked = Action.parse("play.12.nuts")
+    assert Action.parse("play.12.nuts") is clicked
+    assert clicked == offered[2]
+    assert clicked != offered[1]
+    assert clicked != act("play", "nuts")
+    assert offered.index(clicked) == 2
+    assert {offered[2]: "nuts"}[clicked] == "nuts"
+    assert len({*offered, clicked, Action(kind="step", args=("up",))}) == 3
+    assert clicked != ("play", (12, "nuts"))
+    assert clicked != "play.12.nuts"
+    with pytest.raises(ValidationError):
+        Action.parse("play.two words")
+    with pytest.raises(ValidationError):  # a refused token is refused again, not remembered
+        Action.parse("play.two words")
+
+
+def test_a_line_said_again_is_the_same_event_until_its_message_reads_otherwise() -> None:
+    msgid = "{who} hums a test-only tune in {place}."
+    line = say("hum", msgid, {"who": 1}, place="the attic")
+    assert line.text == "{p1} hums a test-only tune in the attic."
+    assert say("hum", msgid, {"who": 1}, place="the attic") is line
+    assert say("hum", msgid, {"who": 0}, place="the attic").text == "{p0} hums a test-only tune in the attic."
+    assert say("hum", msgid, {"who": 1}, (1,), place="the attic").seats == (1,)
+    assert say("hum", msgid, {"who": 1}, [1], place="the attic").seats == (1,)  # type: ignore[arg-type]
+    # A message catalogued after the line was said: the next line reads as the catalogue says.
+    words.ENGLISH.add(msgid, third="{who} whistles a test-only tune in {place}.")
+    try:
+        assert say("hum", msgid, {"who": 1}, place="the attic").text == "{p1} whistles a test-only tune in the attic."
+    finally:
+        del words.ENGLISH.entries[msgid]
+        words.ENGLISH.version += 1
+    assert say("hum", msgid, {"who": 1}, place="the attic").text == "{p1} hums a test-only tune in the attic."
 
 
 def test_action_refuses_arguments_that_would_not_parse_back() -> None:
@@ -104,3 +143,12 @@ def test_a_line_worded_for_one_reader_is_never_shown_to_another() -> None:
     assert event.in_words(("You", "Bo")) == "You take a candy from Bo."
     twin = Event(kind="move", text="{p1} takes a candy from {p0}.")
     assert twin.in_words(["Ana", "Bo"]) == "Bo takes a candy from Ana."
+
+
+def test_a_remembered_line_follows_its_catalogue_entry_when_that_changes() -> None:
+    # A line is worded once per reader; a message catalogued (or changed) later is worded afresh.
+    msgid = "{who} hangs a lantern on {other}'s porch."
+    event = say("move", msgid, {"who": 0, "other": 1})
+    assert event.in_words(["Ana", "Bo"], 0) == "You hang a lantern on Bo's porch."
+    words.ENGLISH.add(msgid, you={"who": "{who} hang up a lantern on {other}'s porch."})
+    assert event.in_words(["Ana", "Bo"], 0) == "You hang up a lantern on Bo's porch."

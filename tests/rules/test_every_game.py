@@ -13,7 +13,7 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from rules.contract import LOG_KEEP, Action, Game, GameState, Result
+from rules.contract import LOG_KEEP, Action, Game, GameState, Result, View
 from rules.kit.errors import RuleError
 from rules.registry import games
 
@@ -180,6 +180,34 @@ def test_views_carry_no_secret(game: Game[Any], players: int, options: dict[str,
         assert game.dump_state(state) == before
 
     play_randomly(game, game.new_game(players, options, seed), seed, check)
+
+
+@pytest.mark.parametrize(("game", "players", "options"), CASES)
+def test_a_view_stays_as_drawn_while_its_state_plays_on_in_place(
+    game: Game[Any], players: int, options: dict[str, Any]
+) -> None:
+    """A view shares nothing the rules change in place (it may share what they never change): a screen
+    or a computer player holding it sees the position it was drawn from, whatever is played next."""
+    seed = 9
+    checked = sampled_positions(game, players, options, seed, VIEW_SAMPLE)
+    drawn: list[tuple[View, str]] = []
+    position = -1
+
+    def still_as_drawn() -> None:
+        for view, text in drawn:
+            assert view.model_dump_json() == text, f"a view of seat {view.seat} changed with a later move"
+        drawn.clear()
+
+    def check(state: GameState) -> None:
+        nonlocal position
+        position += 1
+        still_as_drawn()
+        if position in checked:
+            views = [game.view(state, seat) for seat in (None, *range(players))]
+            drawn.extend((view, view.model_dump_json()) for view in views)
+
+    play_randomly(game, game.new_game(players, options, seed), seed, check)
+    still_as_drawn()
 
 
 @pytest.mark.parametrize(("game", "players", "options"), CASES)

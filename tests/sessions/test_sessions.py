@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections import Counter
 from collections.abc import Collection
 
 import pytest
@@ -27,7 +28,7 @@ from bot.sessions import (
 )
 from persistence.models import ActionRow
 from persistence.store import Store
-from rules.contract import act
+from rules.contract import Action, Event, GameState, Result, act
 
 ANA = Player(10, "Ana")
 BO = Player(20, "Bo")
@@ -171,6 +172,43 @@ async def test_the_stored_text_of_a_state_is_always_the_state_in_memory(service:
         await service.act(session.id, players[seat].user_id, seat, action)
     assert session.state is not None
     assert session.row.state == session.game.dump_state(session.state)
+
+
+async def test_a_move_is_written_as_text_and_judged_over_or_not_once(
+    service: SessionService, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # Every click pays for what the service works out from the new state: its text (what is stored)
+    # and whether the game is over are each worked out once (besides `apply`'s own checks).
+    session = await service.create_lobby("closest-ghost", ANA)
+    await service.join(session.id, BO)
+    await service.start(session.id, ANA)
+    game, calls, applying = session.game, Counter[str](), [False]
+    dump_state, result, apply = game.dump_state, game.result, game.apply
+
+    def counted_dump(state: GameState) -> str:
+        calls["dump_state"] += 1
+        return dump_state(state)
+
+    def counted_result(state: GameState) -> Result | None:
+        calls["result"] += 0 if applying[0] else 1
+        return result(state)
+
+    def apply_uncounted(state: GameState, seat: int, action: Action) -> list[Event]:
+        applying[0] = True
+        try:
+            return apply(state, seat, action)
+        finally:
+            applying[0] = False
+
+    monkeypatch.setattr(game, "dump_state", counted_dump)
+    monkeypatch.setattr(game, "result", counted_result)
+    monkeypatch.setattr(game, "apply", apply_uncounted)
+    for _ in range(3):
+        assert session.state is not None
+        seat = min(session.to_act())
+        calls.clear()
+        await service.act(session.id, (ANA, BO)[seat].user_id, seat, session.game.legal_actions(session.state, seat)[0])
+        assert calls == {"dump_state": 1, "result": 1}
 
 
 async def test_moving_for_someone_elses_seat_is_refused(service: SessionService) -> None:

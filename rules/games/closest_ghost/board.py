@@ -96,5 +96,9 @@ def _ghost_steps(sq: int) -> tuple[tuple[str, int], ...]:
 AVATAR_STEPS: Final[tuple[tuple[tuple[str, int], ...], ...]] = tuple(_avatar_steps(sq) for sq in range(SQUARES))
 #: Per square: the (direction, target) pairs a ghost may take, inside the grid.
 GHOST_STEPS: Final[tuple[tuple[tuple[str, int], ...], ...]] = tuple(_ghost_steps(sq) for sq in range(SQUARES))
+#: `DISTANCES[a][b]` is `distance(a, b)`, read at every ghost move and screen.
+DISTANCES: Final[tuple[tuple[int, ...], ...]] = tuple(
+    tuple(distance(a, b) for b in range(SQUARES)) for a in range(SQUARES)
+)
 #: The squares that start with candy: all but the two avatar starts.
 CANDY_START: Final[tuple[int, ...]] = tuple(sq for sq in range(SQUARES) if sq not in AVATAR_STARTS)

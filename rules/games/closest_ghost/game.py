@@ -18,7 +18,7 @@ from pydantic import BaseModel
 
 from rules.contract import Action, Event, Game, NoOptions, Result, View, plural, say
 from rules.games.closest_ghost import board
-from rules.games.closest_ghost.board import ARROWS, AVATAR_STEPS, BY_NAME, GHOST_STEPS, distance, name, owner
+from rules.games.closest_ghost.board import ARROWS, AVATAR_STEPS, BY_NAME, DISTANCES, GHOST_STEPS, name, owner
 from rules.games.closest_ghost.state import ClosestGhostState, ClosestGhostView
 from rules.kit.words import for_reader, message
 
@@ -159,10 +159,10 @@ class ClosestGhost(Game[ClosestGhostState]):
 
     def closest_ghosts(self, state: ClosestGhostState, seat: int) -> list[int]:
         """Squares of the ghosts nearest to `seat`'s avatar (no wrap-around), in square order."""
-        avatar = state.avatars[seat]
-        dists = [distance(g, avatar) for g in state.ghosts]
-        nearest = min(dists)
-        return sorted(g for g, d in zip(state.ghosts, dists, strict=True) if d == nearest)
+        away = DISTANCES[state.avatars[seat]]
+        ghosts = state.ghosts
+        nearest = min(away[g] for g in ghosts)
+        return sorted(g for g in ghosts if away[g] == nearest)
 
     def legal_actions(self, state: ClosestGhostState, seat: int) -> list[Action]:
         if state.winner is not None or state.drawn or seat != state.mover:

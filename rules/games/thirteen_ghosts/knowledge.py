@@ -14,7 +14,7 @@ from bisect import insort
 from typing import NamedTuple
 
 from rules.games.thirteen_ghosts.cards import ALL_NUMBERS, number_of, set_of
-from rules.games.thirteen_ghosts.state import Sighting, ThirteenGhostsState, ThirteenGhostsView
+from rules.games.thirteen_ghosts.state import Place, Sighting, ThirteenGhostsState, ThirteenGhostsView
 from rules.kit.copying import copy_model
 
 
@@ -38,21 +38,33 @@ def is_public(state: ThirteenGhostsState, card: int) -> bool:
 
 def sightings(state: ThirteenGhostsState, seat: int) -> tuple[Sighting, ...]:
     """Cards `seat` knows that are neither its own nor public, with where they are."""
-    where: dict[int, Sighting] = {}
+    known = state.known[seat]
+    if not known:
+        return ()
+    # Where each card is, as plain values: a seat's view is drawn at every move, and only the few
+    # cards the seat knows become sightings.
+    where: dict[int, tuple[Place, int | None, int | None, int | None]] = {}
     for other in range(state.players):
         if other == seat:
             continue
         crypt = state.crypt[other]
         if crypt is not None and not state.out[other]:
-            where[crypt] = Sighting(number=number_of(crypt), where="crypt", seat=other)
+            where[crypt] = ("crypt", other, None, None)
         for card in state.hand[other]:
-            where[card] = Sighting(number=number_of(card), where="hand", seat=other)
+            where[card] = ("hand", other, None, None)
         for card in state.face_down[other]:
-            where[card] = Sighting(number=number_of(card), where="face_down", seat=other)
+            where[card] = ("face_down", other, None, None)
     for index, pile in enumerate(state.pile):
+        top = len(pile) - 1
         for position, card in enumerate(pile):
-            where[card] = Sighting(number=number_of(card), where="pile", pile=index, depth=len(pile) - 1 - position)
-    return tuple(where[c] for c in state.known[seat] if c in where)
+            where[card] = ("pile", None, index, top - position)
+    found: list[Sighting] = []
+    for card in known:
+        place = where.get(card)
+        if place is not None:
+            kind, holder, pile_index, depth = place
+            found.append(Sighting(number=number_of(card), where=kind, seat=holder, pile=pile_index, depth=depth))
+    return tuple(found)
 
 
 class _Slot(NamedTuple):

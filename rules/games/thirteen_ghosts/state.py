@@ -7,6 +7,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from rules.contract import GameState, View
+from rules.kit.copying import copy_model
 
 #: `choose`: everyone in the game hides one of two cards (simultaneous).
 #: `deal`: four players, the team deal (see `team_step`). `play`: turns. `over`: finished.
@@ -29,7 +30,11 @@ class Answer(BaseModel):
 
 
 class Move(BaseModel):
-    """One turn on the public record of the round. Never holds a face-down card."""
+    """One turn on the public record of the round. Never holds a face-down card.
+
+    A move is changed in place only while its turn is unfinished (the state's `step` is not empty: a
+    red card's attack, a 2's copy, an 8's order...), so only the round's last, and only then; the
+    others stay as they are, which `public_record` and `ThirteenGhosts.copy_state` count on."""
 
     seat: int
     #: Number played face up; None for a face-down card or a bare attack (no card in hand).
@@ -45,6 +50,15 @@ class Move(BaseModel):
     attack: int | None = None
     #: Seats whose Crypt the attack found.
     hit: list[int] = Field(default_factory=list)
+
+
+def public_record(moves: list[Move], step: str) -> tuple[Move, ...]:
+    """The round's moves for a view, which must not change as play goes on: the moves are shared, but
+    for the last while its turn is unfinished (`step`), which is copied as the rules may yet change it
+    (a view is drawn for every screen at every move, and copying the round cost most of its time)."""
+    if not step or not moves:
+        return tuple(moves)
+    return (*moves[:-1], copy_model(moves[-1]))
 
 
 class ThirteenGhostsState(GameState):
@@ -93,6 +107,10 @@ class ThirteenGhostsState(GameState):
     team_step: list[TeamStep] = Field(default_factory=list)
 
 
+#: Where a card a seat knows of lies (`Sighting.where`).
+Place = Literal["crypt", "hand", "face_down", "pile"]
+
+
 class Sighting(BaseModel):
     """A card the viewer knows about that is not theirs and not face up."""
 
@@ -100,7 +118,7 @@ class Sighting(BaseModel):
 
     number: int
     #: "crypt", "hand", "face_down" (someone's) or "pile".
-    where: Literal["crypt", "hand", "face_down", "pile"]
+    where: Place
     seat: int | None = None
     #: For "pile": which pile (team with four players) and how deep (0 = top).
     pile: int | None = None
