@@ -356,7 +356,8 @@ class GameState(BaseModel):
         for event in reversed(self.log):
             if len(found) == last:
                 break
-            if event.visible_to(seat):
+            seats = event.seats  # `Event.visible_to`, inline: every screen asks at every move
+            if seats is None or (seat is not None and seat in seats):
                 found.append(event)
         found.reverse()
         return found
