@@ -188,7 +188,7 @@ class Event(BaseModel):
         # Remembered (an event is frozen, and a state's copies share its events): every screen words the
         # same recent lines again at each move. Known by identity, as hashing a model costs about as much
         # as wording it; the entry holds the event, so its id is not reused while the entry lasts.
-        key = (id(self), tuple(names), reader)
+        key = (id(self), tuple(names), reader, words.ENGLISH.version)
         known = _WORDED.get(key)
         if known is not None and known[0] is self:
             return known[1]
@@ -217,8 +217,8 @@ def _event_json(event: Event) -> str:
 
 #: event id -> (the event, its JSON): see `Game.dump_state`.
 _EVENT_JSON: dict[int, tuple[Event, str]] = {}
-#: (event id, names, reader) -> (the event, its line for that reader): see `Event.in_words`.
-_WORDED: dict[tuple[int, tuple[str, ...], int | None], tuple[Event, str]] = {}
+#: (event id, names, reader, catalogue's version) -> (the event, its line for that reader): see `Event.in_words`.
+_WORDED: dict[tuple[int, tuple[str, ...], int | None, int], tuple[Event, str]] = {}
 _WORDED_MAX = 8192
 
 
@@ -356,7 +356,8 @@ class GameState(BaseModel):
         for event in reversed(self.log):
             if len(found) == last:
                 break
-            if event.visible_to(seat):
+            seats = event.seats  # `Event.visible_to`, inline: every screen asks at every move
+            if seats is None or (seat is not None and seat in seats):
                 found.append(event)
         found.reverse()
         return found

@@ -59,7 +59,13 @@ class MoveId:
     token: str
 
     def custom_id(self) -> str:
-        return _checked(f"{PREFIX}:{self.session}:{self.move}:{self.seat}:{self.token}")
+        return move_id(self.session, self.move, self.seat, self.token)
+
+
+def move_id(session: int, move: int, seat: int, token: str) -> str:
+    """A move button's custom_id (`MoveId`), without building one: every control of every drawn
+    message asks for it."""
+    return _checked(f"{PREFIX}:{session}:{move}:{seat}:{token}")
 
 
 def select_id(session: int, move: int, seat: int, n: int) -> str:

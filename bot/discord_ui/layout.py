@@ -15,7 +15,8 @@ from typing import Any
 
 import discord
 
-from bot.discord_ui.ids import MoveId, select_id
+from bot.discord_ui import ids
+from bot.discord_ui.ids import select_id
 from bot.renderers.base import Control, Screen
 
 MAX_ROWS = 5
@@ -34,8 +35,33 @@ def clip(text: str, limit: int) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+class PlannedEmbed(discord.Embed):
+    """An embed whose JSON is written once: a drawn message's digest and discord.py's send both ask
+    for it (`to_dict`). A change made to the embed after that (a picture set) shows in it."""
+
+    __slots__ = ("_json",)
+
+    def to_dict(self) -> Any:
+        known = getattr(self, "_json", None)
+        if known is None:
+            known = super().to_dict()
+            object.__setattr__(self, "_json", known)
+        return known
+
+    # A change made by setting or deleting an attribute (title, colour, image, footer...) has it written
+    # afresh. The fields are the embed's own list in the JSON too (as discord.py's `to_dict` gives
+    # them), so a field added, changed or removed in place shows without that.
+    def __setattr__(self, name: str, value: Any) -> None:
+        object.__setattr__(self, "_json", None)
+        object.__setattr__(self, name, value)
+
+    def __delattr__(self, name: str) -> None:
+        object.__setattr__(self, "_json", None)
+        object.__delattr__(self, name)
+
+
 def embed_for(screen: Screen) -> discord.Embed:
-    embed = discord.Embed(
+    embed = PlannedEmbed(
         title=clip(screen.title, 256), description=clip(screen.description, 4096), colour=screen.colour
     )
     budget = EMBED_TOTAL - len(embed.title or "") - len(embed.description or "") - len(screen.footer[:2048])
@@ -216,4 +242,4 @@ def add_controls(view: PlannedView, controls: Sequence[Control], where: Where, r
 
 def move_id(where: Where, control: Control) -> str:
     seat = where.seat if control.seat is None else control.seat
-    return MoveId(where.session, where.move, seat, control.action.token()).custom_id()
+    return ids.move_id(where.session, where.move, seat, control.action.token())

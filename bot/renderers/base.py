@@ -210,7 +210,25 @@ def status_line(seen: Seen) -> str:
 
 
 def log_lines(seen: Seen, last: int = 6) -> str:
-    return "\n".join("• " + seen.line(e) for e in seen.events[-last:])
+    """The last `last` log lines of the screen, worded for its reader, one a line."""
+    # Remembered: log lines never change once logged, so the same lines for the same reader, names
+    # and catalogue read the same at every redraw. Known by the events' identity (hashing them costs
+    # about as much as wording them); the entry holds the events, so no id is reused while it lasts.
+    events = seen.events[-last:]
+    key = (tuple(map(id, events)), tuple(seen.names), seen.reader, words.ENGLISH.version)
+    known = _LINES.get(key)
+    if known is not None:
+        return known[1]
+    text = "\n".join("• " + seen.line(e) for e in events)
+    if len(_LINES) >= _LINES_MAX:
+        _LINES.clear()
+    _LINES[key] = (events, text)
+    return text
+
+
+#: (events' ids, names, reader, catalogue's version) -> (the events, their lines): see `log_lines`.
+_LINES: dict[tuple[tuple[int, ...], tuple[str, ...], int | None, int], tuple[tuple[Event, ...], str]] = {}
+_LINES_MAX = 4096
 
 
 #: How a game turns one move (and its label) into a control, in a select menu or not (group None).

@@ -28,6 +28,10 @@ A game's `ai.py` may define any of these module attributes (all optional):
   search's tree is built from the searching seat's information only, so a rival's node in
   it behaves as if the rival knew what the searching seat knows (its Crypt, its hand):
   where that matters more than out-guessing the rival, leave the rival to the policy.
+- `ROLLOUT_SEARCH`: a `rules.ai.rollouts.RolloutSearch`: the hard player chooses by paired
+  rollouts (every sensible move tried in the same sampled worlds, then played out by the
+  game's policy) instead of the tree search: for a game whose normal player models every
+  seat well but whose moves differ too little for the tree's separate playouts to rank.
 - `LUCK_ONLY`: True when the rules leave no choice that changes the odds (every move is a blind
   guess), so no level can beat another; tournaments that expect skill skip such a game.
 - `SIDES`: `(game, state) -> each seat's side`, for a game whose seats win and lose together in
@@ -45,10 +49,13 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from rules.contract import Action, Game, GameState, View
 from rules.registry import GAMES_PACKAGE, folder_of
+
+if TYPE_CHECKING:
+    from rules.ai.rollouts import RolloutSearch
 
 #: Decides from the seat's view and its legal actions (in `legal_actions` order).
 Policy = Callable[[Game[Any], View, list[Action], random.Random], Action]
@@ -77,6 +84,7 @@ class GameHooks:
     prior_bias: float = 0.0
     prior: Policy | None = None
     luck_only: bool = False
+    rollout_search: RolloutSearch | None = None
     sides: Sides | None = None
 
 
@@ -121,6 +129,7 @@ def hooks_for(game: Game[Any]) -> GameHooks:
             prior_bias=getattr(module, "PRIOR_BIAS", 0.0),
             prior=getattr(module, "PRIOR", None),
             luck_only=getattr(module, "LUCK_ONLY", False),
+            rollout_search=getattr(module, "ROLLOUT_SEARCH", None),
             sides=getattr(module, "SIDES", None),
         )
     _FOUND[game.id] = hooks

@@ -159,11 +159,20 @@ def _iterate(
     in_tree = True
     horizon = hooks.horizon
     played_out = 0
+    #: The seats yet to move in the simultaneous choice in progress: the last of them is alone
+    #: in `to_act`, but it still has not seen the others' choices.
+    together: frozenset[int] = frozenset()
     while game.result(world) is None:
         to_act = game.to_act(world)
+        if len(to_act) > 1:
+            together = to_act
+        elif not to_act <= together:
+            together = frozenset()
         actor = seat if seat in to_act else min(to_act)
+        blind = actor in together
+        together = together - {actor}
         legal = game.legal_actions(world, actor)
-        if not in_tree or (actor != seat and (len(to_act) > 1 or not hooks.opponents_in_tree)):
+        if not in_tree or (actor != seat and (blind or not hooks.opponents_in_tree)):
             if not in_tree:
                 if horizon is not None and played_out >= horizon:
                     break

@@ -9,10 +9,12 @@ legal actions; `hard` reads the state only through determinizations drawn from `
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 from typing import Any, Literal
 
 from rules.ai.hooks import GameHooks, Rollout, hooks_for
 from rules.ai.ismcts import Clock, SearchBudget, SearchStats, search
+from rules.ai.rollouts import choose as paired_rollouts
 from rules.contract import Action, Game, GameState
 
 #: The hard player's iterations when the game does not set its own `ITERATIONS`.
@@ -125,6 +127,13 @@ class HardLevel:
         elif self.rollout == "normal":
             policy = _normal_rollout
         self.last = SearchStats()
+        if hooks.rollout_search is not None and self.rollout == "game" and self.seconds is None:
+            setup = hooks.rollout_search
+            if self.iterations is not None:
+                setup = replace(setup, playouts=self.iterations)
+            action, playouts = paired_rollouts(game, state, seat, rng, hooks, setup)
+            self.last.iterations = playouts
+            return action
         return search(game, state, seat, rng, self.budget(hooks), hooks, policy, self.last)
 
 

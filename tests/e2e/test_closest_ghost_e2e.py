@@ -16,6 +16,7 @@ import discord
 import pytest
 
 from bot.discord_ui.client import HauntedBot
+from bot.discord_ui.cogs import game as game_cog
 from tests.e2e.harness import MOVE, Table, click_move, move_controls, seat_of, settled, table_moved_past
 from tests.fake_discord.models import Component, Interaction
 from tests.fake_discord.server import FakeDiscord
@@ -382,3 +383,29 @@ async def test_a_move_whose_answer_discord_refused_is_still_shown_by_the_next_ta
     assert control.custom_id not in table.table.custom_ids, "the committed move is on the table"
     fake.late_acks.clear()  # scripted above
     fake.rejected.clear()
+
+
+async def test_a_move_the_store_fails_to_save_is_answered_once_and_never_deferred_afterwards(
+    fake_discord: FakeDiscord, haunted: HauntedBot, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # The click is answered with "something went wrong"; the timer that would defer a slow move
+    # must not fire a second answer after it (Discord refuses it, and nobody hears that refusal).
+    fake = fake_discord
+    table = await alice_and_bob(fake, haunted)
+    deferred: list[int] = []
+    defer = discord.InteractionResponse.defer
+
+    async def counted(self: discord.InteractionResponse[Any], **kwargs: Any) -> Any:
+        deferred.append(1)
+        return await defer(self, **kwargs)
+
+    async def broken(*args: Any, **kwargs: Any) -> Any:
+        raise RuntimeError("the store is gone")
+
+    monkeypatch.setattr(discord.InteractionResponse, "defer", counted)
+    monkeypatch.setattr(game_cog, "ACK_WITHIN", 0.0)  # the deferral falls due at once
+    monkeypatch.setattr(haunted.service, "act", broken)
+    control = move_controls(table.table)[0]
+    _, ack = await click_move(fake, mover(control), table.table, control, random.Random(2))
+    assert ack.type == 4, "answered privately"
+    assert deferred == []

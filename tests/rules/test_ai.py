@@ -218,3 +218,34 @@ def test_the_search_first_favours_the_move_of_the_games_prior_when_it_has_one() 
     # So strong a bias that, once each move is tried, every visit goes to the prior's move.
     hooks = dataclasses.replace(hooks_for(game), prior=prior, prior_bias=1e9)
     assert search(game, state, seat, random.Random(0), SearchBudget(iterations=40), hooks) == other
+
+
+@pytest.mark.parametrize(
+    ("game_id", "players", "together"),
+    [
+        # Three players send their ghosts together: after ours, two rivals are left, then one.
+        ("ghosts-love-candy", 3, "send"),
+        # Two players keep their favourite suits together: after ours, the rival is left alone.
+        ("best-candy", 2, "keep"),
+    ],
+)
+def test_the_search_never_lets_a_rival_choosing_at_the_same_time_see_its_choice(
+    game_id: str, players: int, together: str
+) -> None:
+    from rules.ai.ismcts import _iterate, _key
+
+    # The last rival to choose is alone to act, but it still chooses blind: it is no node of the tree.
+    game = games()[game_id]
+    state = game.new_game(players, {}, 5)
+    assert game.to_act(state) == frozenset(range(players))
+    hooks = dataclasses.replace(hooks_for(game), opponents_in_tree=True)
+    policy = hooks.rollout or (lambda game, state, seat, legal, rng: rng.choice(legal))
+    rng = random.Random(0)
+    root = _Node(actor=-1)
+    roots = {_key(action) for action in game.legal_actions(state, 0)}
+    for _ in range(60):
+        world = game.determinize(state, 0, rng)
+        _iterate(game, world, 0, root, rng, hooks, policy, 0.7, roots, None)
+    below = [key for child in root.children.values() for key in child.children]
+    assert below
+    assert all(kind != together for kind, _ in below)

@@ -5,6 +5,8 @@ from __future__ import annotations
 import random
 from typing import Any
 
+import pytest
+
 from rules.ai.levels import EasyLevel, NormalLevel
 from rules.candy_kit.cards import DECK
 from rules.contract import Action, Game, GameState, act
@@ -15,8 +17,9 @@ from rules.games.closest_ghost.state import ClosestGhostState
 from rules.games.closest_ghost.state import Phase as GhostPhase
 from rules.games.ghosts_love_candy.cards import DINOSAUR, MUMMY, ZOMBIE
 from rules.games.ghosts_love_candy.state import Ghost, GlcState, Spot
-from rules.games.ghosts_of_christmas.cards import card_id
-from rules.games.ghosts_of_christmas.state import GhostsState
+from rules.games.ghosts_of_christmas.ai import _round_deals
+from rules.games.ghosts_of_christmas.cards import CARD_BY_TOKEN, SUIT_OF, card_id
+from rules.games.ghosts_of_christmas.state import GhostsState, GhostsView
 from rules.games.match_candy_go.state import MatchState
 from rules.games.thirteen_ghosts.ai import duel_prior
 from rules.games.thirteen_ghosts.cards import ALL_NUMBERS
@@ -280,6 +283,37 @@ def test_christmas_normal_bids_more_doors_with_a_stronger_hand() -> None:
 def test_christmas_normal_bids_at_most_one_purple_door_with_a_hand_of_low_cards() -> None:
     weak = [card_id(suit, r) for suit in ("holly", "bells", "stars") for r in (4, 5, 6, 7)]
     assert bid_purple(christmas_bid(weak)) <= 1
+
+
+@pytest.mark.parametrize("options", [{"tiny_tim": True}, {}])
+def test_christmas_normal_guesses_the_others_hands_from_the_cards_they_can_still_hold(options: dict[str, Any]) -> None:
+    """Its look-ahead deals the others exactly the cards they hold between them, each seat as many
+    as it holds and none of a suit it has shown it lacks: not cards played earlier in the hand, nor
+    the last hand's final round (whose cards are dealt again)."""
+    game = games()["ghosts-of-christmas"]
+    rng = random.Random(0)
+    hands_seen = set()
+    for seed in range(3):
+        state = game.new_game(3, options, seed)
+        assert isinstance(state, GhostsState)
+        while game.result(state) is None:
+            seat = min(game.to_act(state))
+            view = game.view(state, seat)
+            assert isinstance(view, GhostsView)
+            assert view.my_hand is not None
+            if state.phase == "play":
+                hands_seen.add((view.hand, view.round))
+                mine = [CARD_BY_TOKEN[t] for t in view.my_hand]
+                for dealt in _round_deals(view, seat, mine, 2, rng):
+                    assert {s: len(cards) for s, cards in dealt.items()} == {
+                        s: len(state.hands[s]) for s in range(3) if s != seat
+                    }
+                    assert sorted(c for cards in dealt.values() for c in cards) == sorted(
+                        c for s in range(3) if s != seat for c in state.hands[s]
+                    )
+                    assert not [c for s, cards in dealt.items() for c in cards if SUIT_OF[c] in state.voids[s]]
+            game.apply(state, seat, random.Random(rng.random()).choice(game.legal_actions(state, seat)))
+    assert {(hand, rnd) for hand in (1, 2, 3) for rnd in (1, 2, 3, 4)} <= hands_seen
 
 
 def test_christmas_normal_that_has_met_its_bid_plays_a_card_that_loses() -> None:

@@ -1,8 +1,15 @@
-"""Small seeded tournaments: the normal heuristic must clearly beat random play.
+"""Small seeded tournaments: the normal player plays legal, repeatable games and is no worse than
+random play.
 
-Seeds are fixed, so the counts never change from run to run; the thresholds sit well
-below what the heuristics score (measured: see bench/ai.py) so a tuning change that
-keeps them clearly better than random does not break the tests.
+How much stronger normal is belongs to the bench (`python -m bench.ai`, hundreds of games a row,
+with intervals and targets), not here: 24 games cannot tell 70% from 76%, so a threshold near the
+measured rate would tip over at any tuning change. What these games can tell is a normal player
+that broke (plays worse than random, or no better): normal must win at least its fair share, the
+share of a random seat. The seeds are fixed, so the counts are the same on every run; the margin
+is chosen from the measured rates: the weakest game measured against random, Match Candy Go (76%
+of 400 games), takes fewer than 12 of 24 with probability 0.14%, and a normal weakened to 70%
+does with 1.2%. At 3 or 4 seats normal wins 76% or more where measured (fair share 25-33%).
+Every game played here is legal: `Game.apply` refuses an illegal move, so the game would not end.
 """
 
 from __future__ import annotations
@@ -14,7 +21,7 @@ import pytest
 from rules.ai.arena import play_game
 from rules.ai.hooks import hooks_for
 from rules.ai.levels import NormalLevel, RandomLevel
-from rules.contract import Game
+from rules.contract import Action, Game, Result
 from rules.registry import games
 
 GAMES = 24
@@ -49,8 +56,27 @@ TWO_PLAYER = [
 
 
 @pytest.mark.parametrize(("game", "options"), TWO_PLAYER)
-def test_normal_beats_random_in_two_player_games(game: Game[Any], options: dict[str, Any]) -> None:
-    assert normal_share(game, 2, options, GAMES) >= 0.7
+def test_normal_wins_at_least_its_fair_share_against_random_in_two_player_games(
+    game: Game[Any], options: dict[str, Any]
+) -> None:
+    assert normal_share(game, 2, options, GAMES) >= 1 / 2
+
+
+def moves_of(
+    game: Game[Any], players: int, options: dict[str, Any], seed: int
+) -> tuple[list[tuple[int, Action]], Result]:
+    """Every move of one seeded game of normal against random seats, and its result."""
+    moves: list[tuple[int, Action]] = []
+    seats = [NormalLevel() if s == 0 else RandomLevel() for s in range(players)]
+    result = play_game(game, options, seats, seed, on_move=lambda seat, action: moves.append((seat, action)))
+    return moves, result
+
+
+@pytest.mark.parametrize(("game", "options"), [pytest.param(*p.values, id=p.id) for p in TWO_PLAYER])
+def test_a_seeded_game_is_played_the_same_every_time(game: Game[Any], options: dict[str, Any]) -> None:
+    first = moves_of(game, 2, options, 4000)
+    assert first[0]
+    assert moves_of(game, 2, options, 4000) == first
 
 
 def test_only_a_game_whose_moves_are_all_blind_guesses_claims_to_be_luck_only() -> None:
@@ -60,5 +86,5 @@ def test_only_a_game_whose_moves_are_all_blind_guesses_claims_to_be_luck_only() 
 @pytest.mark.parametrize(
     ("game_id", "players"), [("ghosts-love-candy", 3), ("ghosts-of-christmas", 4), ("secret-stash", 3)]
 )
-def test_normal_wins_at_least_twice_its_fair_share_against_random_seats(game_id: str, players: int) -> None:
-    assert normal_share(games()[game_id], players, {}, 36) >= 2 / players
+def test_normal_wins_at_least_its_fair_share_against_random_seats(game_id: str, players: int) -> None:
+    assert normal_share(games()[game_id], players, {}, 36) >= 1 / players

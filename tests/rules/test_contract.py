@@ -143,3 +143,12 @@ def test_a_line_worded_for_one_reader_is_never_shown_to_another() -> None:
     assert event.in_words(("You", "Bo")) == "You take a candy from Bo."
     twin = Event(kind="move", text="{p1} takes a candy from {p0}.")
     assert twin.in_words(["Ana", "Bo"]) == "Bo takes a candy from Ana."
+
+
+def test_a_remembered_line_follows_its_catalogue_entry_when_that_changes() -> None:
+    # A line is worded once per reader; a message catalogued (or changed) later is worded afresh.
+    msgid = "{who} hangs a lantern on {other}'s porch."
+    event = say("move", msgid, {"who": 0, "other": 1})
+    assert event.in_words(["Ana", "Bo"], 0) == "You hang a lantern on Bo's porch."
+    words.ENGLISH.add(msgid, you={"who": "{who} hang up a lantern on {other}'s porch."})
+    assert event.in_words(["Ana", "Bo"], 0) == "You hang up a lantern on Bo's porch."

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 from typing import TYPE_CHECKING, Any
 
@@ -94,6 +95,14 @@ class GameCog(commands.Cog):
             )
             await reply_privately(interaction, wrong.message)
             return
+        except BaseException:
+            # Not played (the store failed, say): the caller answers the click; a deferral the timer
+            # would send meanwhile would be a second answer, refused by Discord.
+            timer.cancel()
+            if deferral is not None:
+                with contextlib.suppress(discord.HTTPException):
+                    await deferral
+            raise
         # No await since the commit: the publisher has not redrawn anything yet, so the message
         # answered here is recorded as shown and the publisher does not edit it again.
         session = await self.bot.service.get(session_id)

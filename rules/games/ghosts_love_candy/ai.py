@@ -9,9 +9,9 @@ hidden cards in a fixed order first.
 Why hard scores only its fair share at three players (40% of 77 games against normal, fair
 33%), and what did not change that: a rival's node of the search's tree is averaged over
 worlds that all share our Love card but deal that rival's at random, so it plays as if it
-knew ours and not its own; its playouts send ghosts at random; and of the rivals sending
-their ghosts at the same time as us, the last one to choose is alone to act, so the search
-makes it a node of the tree that sees our ghost. Leaving the rivals to the playout policy
+knew ours and not its own; and its playouts send ghosts at random. (The last rival to send
+its ghost is alone to act, but the search still treats it as choosing blind, as the rivals
+before it: it never sees our ghost.) Leaving the rivals to the playout policy
 (`OPPONENTS_IN_TREE = False`) with playouts that send the ghost normal would (the same
 choice read from the state) won 33% of 47 games against normal (95% interval 21-47%), no
 better, and costs about 40% more CPU a decision (p95 1.1 s at 200 iterations): not kept.

@@ -161,6 +161,7 @@ class GhostsOfChristmas(Game[GhostsState]):
         state.played = [[None] * players for _ in range(eras)]
         state.dials = [None] * eras
         state.voids = [[] for _ in range(players)]
+        state.gone = []
         state.purple = [None] * players
         state.red = [False] * players
         state.wreaths = [0] * players
@@ -293,6 +294,7 @@ class GhostsOfChristmas(Game[GhostsState]):
             leader = winner
         state.start_player = leader
         state.last_round = tricks
+        state.gone.extend(card for row in state.played for card in row if card is not None)
         players = state.players
         state.played = [[None] * players for _ in state.played]
         state.dials = [None] * len(state.dials)
@@ -379,6 +381,8 @@ class GhostsOfChristmas(Game[GhostsState]):
             boards=boards,
             my_hand=None if seat is None else tuple(TOKEN_OF[card] for card in state.hands[seat]),
             last_round=tuple(state.last_round),
+            gone=tuple(TOKEN_OF[card] for card in sorted(state.gone)),
+            voids=tuple(tuple(suits) for suits in state.voids),
         )
 
     @staticmethod

@@ -51,6 +51,8 @@ class GhostsState(GameState):
     dials: list[str | None] = Field(default_factory=list)
     #: Suits a seat has shown it lacks this hand (it did not match a dial): public knowledge.
     voids: list[list[str]] = Field(default_factory=list)
+    #: The cards played in this hand's finished rounds (each was face up on the table): public.
+    gone: list[int] = Field(default_factory=list)
     #: One row per scored hand: points per seat.
     hand_scores: list[list[int]] = Field(default_factory=list)
     last_round: list[EraTrick] = Field(default_factory=list)
@@ -96,3 +98,7 @@ class GhostsView(View):
     #: The viewer's own cards (tokens); None for a spectator.
     my_hand: tuple[str, ...] | None
     last_round: tuple[EraTrick, ...]
+    #: Cards played in this hand's finished rounds (tokens), and the suits each seat has shown it
+    #: lacks this hand: what anyone at the table saw played.
+    gone: tuple[str, ...] = ()
+    voids: tuple[tuple[str, ...], ...] = ()

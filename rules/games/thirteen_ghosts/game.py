@@ -32,7 +32,7 @@ from rules.games.thirteen_ghosts.state import SeatView, ThirteenGhostsState, Thi
 from rules.kit.copying import copy_model
 from rules.kit.words import message
 
-#: The state's field whose items a copy shares but for the last (`ThirteenGhosts.copy_state`).
+#: The state's field whose items a copy shares, but for an unfinished turn's (`ThirteenGhosts.copy_state`).
 _MOVES = frozenset({"moves"})
 #: The summaries: a team's or a player's rounds won to lost; points (3 players), a playoff.
 TEAM_WINS_GAME = message("{who} and {mate} win, {won} rounds to {lost}.")
@@ -281,19 +281,7 @@ class ThirteenGhosts(Game[ThirteenGhostsState]):
     # ---- information ------------------------------------------------------------------
 
     def view(self, state: ThirteenGhostsState, seat: int | None) -> View:
-        seats = tuple(
-            SeatView(
-                hand_size=len(state.hand[s]),
-                face_up=tuple(number_of(c) for c in state.face_up[s]),
-                face_down=len(state.face_down[s]),
-                out=state.out[s],
-                shielded=state.shield[s],
-                crypt=number_of(crypt) if state.out[s] and (crypt := state.crypt[s]) is not None else None,
-                has_crypt=state.crypt[s] is not None,
-                possible=tuple(numbers_in(state.possible[s])),
-            )
-            for s in range(state.players)
-        )
+        seats = tuple(_seat_view(state, s) for s in range(state.players))
         mine: dict[str, object] = {}
         if seat is not None:
             crypt = state.crypt[seat]
@@ -316,7 +304,7 @@ class ThirteenGhosts(Game[ThirteenGhostsState]):
             extra_turn=state.extra_turn,
             seats=seats,
             pile_sizes=tuple(len(p) for p in state.pile),
-            moves=public_record(state.moves),
+            moves=public_record(state.moves, state.step),
             wins=tuple(state.wins),
             points=tuple(state.points),
             chooser=tuple(state.chooser),
@@ -355,10 +343,10 @@ class ThirteenGhosts(Game[ThirteenGhostsState]):
         return Result.worded(points, places, line)
 
     def copy_state(self, state: ThirteenGhostsState) -> ThirteenGhostsState:
-        # Every move (and every world the computer imagines) copies the state: the round's earlier
-        # moves never change (see `Move`), so the copy shares them and copies only the last.
+        # Every move (and every world the computer imagines) copies the state: a move changes only
+        # while its turn is unfinished (see `Move`), so the copy shares the others and copies that one.
         copied = copy_model(state, items_kept=_MOVES)
-        if copied.moves:
+        if copied.step and copied.moves:
             copied.moves[-1] = copy_model(copied.moves[-1])
         return copied
 
@@ -368,3 +356,41 @@ class ThirteenGhosts(Game[ThirteenGhostsState]):
     def render_text(self, view: View) -> str:
         assert isinstance(view, ThirteenGhostsView)
         return picture(view)
+
+
+def _seat_view(state: ThirteenGhostsState, s: int) -> SeatView:
+    """What everyone sees of seat `s`. Remembered by what it shows (a seat view is frozen, and most
+    seats look the same from one move to the next, while every screen draws every seat)."""
+    crypt = state.crypt[s]
+    out = state.out[s]
+    key = (
+        len(state.hand[s]),
+        tuple(number_of(c) for c in state.face_up[s]),
+        len(state.face_down[s]),
+        out,
+        state.shield[s],
+        number_of(crypt) if out and crypt is not None else None,
+        crypt is not None,
+        state.possible[s],
+    )
+    known = _SEAT_VIEWS.get(key)
+    if known is None:
+        hand_size, face_up, face_down, _, shielded, shown, has_crypt, possible = key
+        known = SeatView(
+            hand_size=hand_size,
+            face_up=face_up,
+            face_down=face_down,
+            out=out,
+            shielded=shielded,
+            crypt=shown,
+            has_crypt=has_crypt,
+            possible=tuple(numbers_in(possible)),
+        )
+        if len(_SEAT_VIEWS) >= 4096:
+            _SEAT_VIEWS.clear()
+        _SEAT_VIEWS[key] = known
+    return known
+
+
+#: What a seat shows -> its `SeatView` (see `_seat_view`).
+_SEAT_VIEWS: dict[tuple[int, tuple[int, ...], int, bool, bool, int | None, bool, int], SeatView] = {}

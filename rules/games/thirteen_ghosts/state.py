@@ -32,8 +32,9 @@ class Answer(BaseModel):
 class Move(BaseModel):
     """One turn on the public record of the round. Never holds a face-down card.
 
-    Only the round's last move is ever changed in place (its ability resolves over a step or two);
-    the earlier ones stay as they are, which `public_record` counts on."""
+    A move is changed in place only while its turn is unfinished (the state's `step` is not empty: a
+    red card's attack, a 2's copy, an 8's order...), so only the round's last, and only then; the
+    others stay as they are, which `public_record` and `ThirteenGhosts.copy_state` count on."""
 
     seat: int
     #: Number played face up; None for a face-down card or a bare attack (no card in hand).
@@ -51,12 +52,12 @@ class Move(BaseModel):
     hit: list[int] = Field(default_factory=list)
 
 
-def public_record(moves: list[Move]) -> tuple[Move, ...]:
-    """The round's moves for a view, which must not change as play goes on: the last is copied, as the
-    rules may yet change it, and the earlier ones, which never change, are shared (a view is drawn for
-    every screen at every move, and copying the whole round cost most of its time)."""
-    if not moves:
-        return ()
+def public_record(moves: list[Move], step: str) -> tuple[Move, ...]:
+    """The round's moves for a view, which must not change as play goes on: the moves are shared, but
+    for the last while its turn is unfinished (`step`), which is copied as the rules may yet change it
+    (a view is drawn for every screen at every move, and copying the round cost most of its time)."""
+    if not step or not moves:
+        return tuple(moves)
     return (*moves[:-1], copy_model(moves[-1]))
 
 

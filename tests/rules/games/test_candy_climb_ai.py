@@ -5,9 +5,11 @@ from __future__ import annotations
 
 import random
 
+from rules.ai.levels import NormalLevel
 from rules.contract import Action, act
 from rules.games.candy_climb import GAME, ai
-from rules.games.candy_climb.melds import FLUSH, PAIR, SINGLE, STRAIGHT
+from rules.games.candy_climb.melds import FLUSH, PAIR, SINGLE, STRAIGHT, pickable
+from rules.games.candy_climb.state import ClimbState
 from tests.rules.games.test_candy_climb import card, cards, rigged
 from tests.rules.test_ai_tournaments import normal_share
 
@@ -96,3 +98,43 @@ def test_the_search_chooses_among_whole_melds_built_in_one_order() -> None:
 
 def test_normal_wins_at_least_twice_its_fair_share_against_three_random_seats() -> None:
     assert normal_share(GAME, 4, {}, 24) >= 2 / 4
+
+
+def after_rival_passes(count: int) -> list[ClimbState]:
+    """Seat 0's turns to start a meld, in games between normal players, once the table has
+    passed for seat 1 this hand (it could not beat)."""
+    found: list[ClimbState] = []
+    normal = NormalLevel()
+    for number in range(40):
+        state = GAME.new_game(2, {}, 30_000 + number)
+        rng = random.Random(number)
+        while GAME.result(state) is None and len(found) < count:
+            seat = min(GAME.to_act(state))
+            if seat == 0 and not state.selection and ai.could_not_beat(state.log, 1):
+                found.append(GAME.copy_state(state))
+            GAME.apply(state, seat, normal.choose(GAME, state, seat, rng))
+    return found
+
+
+def test_a_rival_holds_no_meld_that_beats_a_table_it_could_not_beat_this_hand() -> None:
+    states = after_rival_passes(100)
+    assert len(states) == 100
+    for state in states:
+        for need in ai.could_not_beat(state.log, 1):
+            assert not pickable(tuple(state.hands[1]), (), need)
+
+
+def test_hard_deals_a_rival_no_meld_that_beats_a_table_it_could_not_beat() -> None:
+    rng = random.Random(2)
+    beating = 0
+    for state in after_rival_passes(40):
+        base = ai.canonical(state, 0)
+        needs = ai.could_not_beat(state.log, 1)
+        for _ in range(5):
+            world = ai.determinize(GAME, base, 0, rng)
+            assert isinstance(world, ClimbState)
+            assert GAME.view(world, 0) == GAME.view(state, 0)
+            assert sorted(world.hands[1] + world.unused) == sorted(state.hands[1] + state.unused)
+            beating += any(pickable(tuple(world.hands[1]), (), need) for need in needs)
+    # A trade may bring in a card that beats another table, and the trades are few.
+    assert beating <= 2
