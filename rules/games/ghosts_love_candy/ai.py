@@ -11,10 +11,11 @@ Why hard scores only its fair share at three players (40% of 77 games against no
 worlds that all share our Love card but deal that rival's at random, so it plays as if it
 knew ours and not its own; and its playouts send ghosts at random. (The last rival to send
 its ghost is alone to act, but the search still treats it as choosing blind, as the rivals
-before it: it never sees our ghost.) Leaving the rivals to the playout policy
-(`OPPONENTS_IN_TREE = False`) with playouts that send the ghost normal would (the same
-choice read from the state) won 33% of 47 games against normal (95% interval 21-47%), no
-better, and costs about 40% more CPU a decision (p95 1.1 s at 200 iterations): not kept.
+before it: it never sees our ghost; so measured, hard won 35% of 10 games, 95% interval
+14-65%.) Leaving the rivals to the playout policy (`OPPONENTS_IN_TREE = False`) with
+playouts that send the ghost normal would (the same choice read from the state) won 33% of
+47 games against normal (95% interval 21-47%), no better, and costs about 40% more CPU a
+decision (p95 1.1 s at 200 iterations): not kept.
 """
 
 from __future__ import annotations
