@@ -28,10 +28,13 @@ A game's `ai.py` may define any of these module attributes (all optional):
   search's tree is built from the searching seat's information only, so a rival's node in
   it behaves as if the rival knew what the searching seat knows (its Crypt, its hand):
   where that matters more than out-guessing the rival, leave the rival to the policy.
-- `ROLLOUT_SEARCH`: a `rules.ai.rollouts.RolloutSearch`: the hard player chooses by paired
-  rollouts (every sensible move tried in the same sampled worlds, then played out by the
-  game's policy) instead of the tree search: for a game whose normal player models every
-  seat well but whose moves differ too little for the tree's separate playouts to rank.
+- `ROLLOUT_PLAYOUTS`: the hard player chooses by paired rollouts (`rules.ai.rollouts`: every
+  sensible move tried in the same sampled worlds, then played out by the game's policy) instead
+  of the tree search, with this many playouts a decision: for a game whose normal player models
+  every seat well but whose moves differ too little for the tree's separate playouts to rank.
+  With it: `ROLLOUT_STAGE` `(state) -> int`, a number that changes where a playout stops (a new
+  hand); `ROLLOUT_VALUE` `(game, state) -> per seat, how good the state is`; and optionally
+  `ROLLOUT_POLICY`, the playout policy of every seat (else `ROLLOUT`).
 - `LUCK_ONLY`: True when the rules leave no choice that changes the odds (every move is a blind
   guess), so no level can beat another; tournaments that expect skill skip such a game.
 - `SIDES`: `(game, state) -> each seat's side`, for a game whose seats win and lose together in
@@ -49,13 +52,10 @@ import random
 from collections.abc import Callable
 from dataclasses import dataclass
 from types import ModuleType
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from rules.contract import Action, Game, GameState, View
 from rules.registry import GAMES_PACKAGE, folder_of
-
-if TYPE_CHECKING:
-    from rules.ai.rollouts import RolloutSearch
 
 #: Decides from the seat's view and its legal actions (in `legal_actions` order).
 Policy = Callable[[Game[Any], View, list[Action], random.Random], Action]
@@ -66,6 +66,29 @@ Sensible = Callable[[Game[Any], View, list[Action]], list[Action]]
 Evaluate = Callable[[Game[Any], GameState], list[float]]
 Determinize = Callable[[Game[Any], GameState, int, random.Random], GameState]
 Sides = Callable[[Game[Any], GameState], list[int]]
+#: A number that changes when a playout may stop (a new hand is dealt).
+Stage = Callable[[GameState], int]
+#: Per seat, how good the state is: any scale, compared only between moves in the same worlds.
+Value = Callable[[Game[Any], GameState], list[float]]
+
+
+@dataclass(frozen=True)
+class RolloutSearch:
+    """A game's paired rollouts (`ROLLOUT_PLAYOUTS` and the hooks beside it): hard chooses by
+    them instead of the tree search (`rules.ai.rollouts`)."""
+
+    #: Playouts a decision may spend, shared equally by its moves.
+    playouts: int
+    #: Where a playout stops, and how that position is scored.
+    stage: Stage
+    value: Value
+    #: The playout policy of every seat (should decide from that seat's own cards, as the
+    #: game's normal player does); else the game's `ROLLOUT`.
+    policy: Rollout | None = None
+    #: A safety cap on a playout's moves.
+    max_moves: int = 400
+    #: How many standard errors a move must beat normal's by to be chosen instead.
+    margin: float = 1.0
 
 
 @dataclass(frozen=True)
@@ -129,11 +152,19 @@ def hooks_for(game: Game[Any]) -> GameHooks:
             prior_bias=getattr(module, "PRIOR_BIAS", 0.0),
             prior=getattr(module, "PRIOR", None),
             luck_only=getattr(module, "LUCK_ONLY", False),
-            rollout_search=getattr(module, "ROLLOUT_SEARCH", None),
+            rollout_search=_rollout_search(module),
             sides=getattr(module, "SIDES", None),
         )
     _FOUND[game.id] = hooks
     return hooks
+
+
+def _rollout_search(module: ModuleType) -> RolloutSearch | None:
+    playouts = getattr(module, "ROLLOUT_PLAYOUTS", None)
+    if playouts is None:
+        return None
+    policy = getattr(module, "ROLLOUT_POLICY", None)
+    return RolloutSearch(playouts, module.ROLLOUT_STAGE, module.ROLLOUT_VALUE, policy)
 
 
 def sides_of(game: Game[Any], state: GameState) -> list[int]:

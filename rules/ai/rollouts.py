@@ -14,35 +14,10 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable
-from dataclasses import dataclass
 from typing import Any
 
-from rules.ai.hooks import GameHooks, Rollout
+from rules.ai.hooks import GameHooks, Rollout, RolloutSearch
 from rules.contract import Action, Game, GameState
-
-#: A number that changes when a playout may stop (a new hand is dealt).
-Stage = Callable[[GameState], int]
-#: Per seat, how good the state is: any scale, compared only between moves in the same worlds.
-Value = Callable[[Game[Any], GameState], list[float]]
-
-
-@dataclass(frozen=True)
-class RolloutSearch:
-    """A game's `ROLLOUT_SEARCH`: hard chooses by paired rollouts instead of the tree search."""
-
-    #: Playouts a decision may spend, shared equally by its moves.
-    playouts: int
-    #: Where a playout stops, and how that position is scored.
-    stage: Stage
-    value: Value
-    #: The playout policy of every seat (should decide from that seat's own cards, as the
-    #: game's normal player does); else the game's `ROLLOUT`.
-    policy: Rollout | None = None
-    #: A safety cap on a playout's moves.
-    max_moves: int = 400
-    #: How many standard errors a move must beat normal's by to be chosen instead.
-    margin: float = 1.0
 
 
 def choose(

@@ -9,9 +9,9 @@ from typing import Any
 
 import pytest
 
-from rules.ai.hooks import hooks_for
+from rules.ai.hooks import RolloutSearch, hooks_for
 from rules.ai.levels import HardLevel, NormalLevel
-from rules.ai.rollouts import RolloutSearch, _pick, choose
+from rules.ai.rollouts import _pick, choose
 from rules.contract import Action, Game, GameState
 from rules.games.sugarfree.state import SugarfreeState
 from rules.registry import games

@@ -31,7 +31,6 @@ from collections.abc import Sequence
 from functools import lru_cache
 from typing import Any
 
-from rules.ai.rollouts import RolloutSearch
 from rules.candy_kit.candy_deck import CANDY_CORN, CARD_TEXT, SUIT_TEXT
 from rules.contract import Action, Event, Game, GameState, View
 from rules.games.candy_climb.game import (
@@ -368,4 +367,7 @@ HORIZON = 24
 ITERATIONS = 300
 DETERMINIZE = determinize
 #: 200 playouts shared by the sensible moves: whole hands cost more than Sugarfree's.
-ROLLOUT_SEARCH = RolloutSearch(playouts=200, stage=hand_number, value=lead, policy=exact)
+ROLLOUT_PLAYOUTS = 200
+ROLLOUT_STAGE = hand_number
+ROLLOUT_VALUE = lead
+ROLLOUT_POLICY = exact

@@ -30,7 +30,6 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from rules.ai.rollouts import RolloutSearch
 from rules.candy_kit.candy_deck import card_of, face_value, text_of
 from rules.candy_kit.cards import SUITS, suit_name
 from rules.contract import Action, Event, Game, GameState, View
@@ -202,4 +201,7 @@ def lead(game: Game[Any], state: GameState) -> list[float]:
 
 #: 300 playouts shared by the playable cards, each to the end of the hand.
 DETERMINIZE = determinize
-ROLLOUT_SEARCH = RolloutSearch(playouts=300, stage=hand_number, value=lead, policy=exact)
+ROLLOUT_PLAYOUTS = 300
+ROLLOUT_STAGE = hand_number
+ROLLOUT_VALUE = lead
+ROLLOUT_POLICY = exact

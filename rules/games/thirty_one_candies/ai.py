@@ -25,7 +25,6 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from rules.ai.rollouts import RolloutSearch
 from rules.candy_kit import knocking
 from rules.contract import Action, Game, GameState, View
 from rules.games.thirty_one_candies.game import redeal_unseen
@@ -173,7 +172,10 @@ def lives_and_closeness(game: Game[Any], state: GameState) -> list[float]:
 
 NORMAL = normal
 #: 200 playouts shared by the moves, each to the end of the round.
-ROLLOUT_SEARCH = RolloutSearch(playouts=200, stage=round_number, value=lives_and_closeness, policy=exact)
+ROLLOUT_PLAYOUTS = 200
+ROLLOUT_STAGE = round_number
+ROLLOUT_VALUE = lives_and_closeness
+ROLLOUT_POLICY = exact
 CANONICAL = canonical
 DETERMINIZE = determinize
 #: At most this many guesses of a rival's hidden cards (see `determinize`).
