@@ -60,3 +60,9 @@ def lead_rewards(points: Sequence[float], spread: float) -> list[float]:
         lead = max(-1.0, min(1.0, (mine - rival) / spread))
         rewards.append(0.5 + 0.5 * lead)
     return rewards
+
+
+def penalty_lead(penalties: Sequence[float]) -> list[float]:
+    """Each seat's lead in a game where fewer points are better: the others' mean, less its own."""
+    total, others = sum(penalties), len(penalties) - 1
+    return [(total - mine) / others - mine for mine in penalties]

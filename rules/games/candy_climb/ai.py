@@ -62,7 +62,7 @@ from rules.games.candy_climb.melds import (
 )
 from rules.games.candy_climb.state import ClimbState, ClimbView
 from rules.kit.copying import copy_model
-from rules.kit.heuristics import lead_rewards, result_rewards
+from rules.kit.heuristics import lead_rewards, penalty_lead, result_rewards
 
 Meld = tuple[str, tuple[int, ...]]
 
@@ -262,9 +262,7 @@ def hand_number(state: GameState) -> int:
 def lead(game: Game[Any], state: GameState) -> list[float]:
     """Each seat's lead in points over the mean of the others (fewer points is better)."""
     assert isinstance(state, ClimbState)
-    totals = state.scores
-    n = len(totals)
-    return [(sum(totals) - mine) / (n - 1) - mine for mine in totals]
+    return penalty_lead(state.scores)
 
 
 def evaluate(game: Game[Any], state: GameState) -> list[float]:

@@ -36,7 +36,7 @@ from rules.contract import Action, Event, Game, GameState, View
 from rules.games.sugarfree.game import ONE_DECK, playable, redeal_unseen
 from rules.games.sugarfree.state import SugarfreeState, SugarfreeView
 from rules.kit.copying import copy_model
-from rules.kit.heuristics import best, lead_rewards, result_rewards
+from rules.kit.heuristics import best, lead_rewards, penalty_lead, result_rewards
 
 
 def play_score(card: int, hand_size: int, next_size: int) -> float:
@@ -194,9 +194,7 @@ def hand_number(state: GameState) -> int:
 def lead(game: Game[Any], state: GameState) -> list[float]:
     """Each seat's lead in points over the mean of the others (fewer points is better)."""
     assert isinstance(state, SugarfreeState)
-    totals = state.scores
-    n = len(totals)
-    return [(sum(totals) - mine) / (n - 1) - mine for mine in totals]
+    return penalty_lead(state.scores)
 
 
 #: 300 playouts shared by the playable cards, each to the end of the hand.
