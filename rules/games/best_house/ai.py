@@ -5,12 +5,22 @@ Normal drafts the strongest stash card, then weighs each play by what it can bri
 holds a higher card (counted from the cards not yet seen), less a small price for spending a
 high card. Nobody must follow, so a card with no hope is thrown cheaply: a Prank when the trick
 goes to someone else, else the lowest card. Easy: random, but never drafts a Prank and names
-each card's most promising suit. Hard: the generic search over those same moves, leaning at
-first on normal's choice; the rivals and the playouts play a cheap greedy policy (win the trick
-or the gold with the cheapest card that does, else throw the lowest), and a playout is cut after
-8 moves and scored by points plus this hand's tricks and gold so far: short playouts measure
-the trick at hand, long random ones drowned it in noise (hard won 2 of 8 against normal at 2
-players with 60-move playouts, 4 of 8 with these).
+each card's most promising suit.
+
+Hard judges its sensible moves by paired rollouts (`ROLLOUT_PLAYOUTS`): every move is tried in
+the same guessed worlds, each followed by every seat playing exactly as normal does to the end
+of the hand, and scored by points plus this hand's sheet so far, over the mean of the others';
+normal's move is kept unless another beats it by more than its standard error. Why not the
+tree search: it leaned at first on normal's move, and its playouts (a cheap greedy policy, cut
+after 8 moves) gave each move worlds of its own, whose deal swamped what one card changes, so
+no other move showed better: it chose normal's own move in 39 of 40 sampled positions at 3
+players (32 of 40 at 2) and won 32% of 122 games against normal at 3 (fair 33%). Paired
+rollouts leave normal's move in 7 of those 40 positions (22 of 40 at 2 players). Normal as the
+playout policy reads the guessed state instead of building a view at every move, and who holds
+a trick or a gold card is read from each card's standing, worked out once: together they
+halve a decision's time.
+RESULTS
+The tree search's hooks below serve a hard player given a time budget.
 """
 
 from __future__ import annotations
