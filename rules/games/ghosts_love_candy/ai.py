@@ -3,19 +3,25 @@
 Normal: values each kid's candy by its own Love card (with the row's end-of-game changes),
 avoids being the ghost that scares a kid into its stash, and picks the ghost to send by how
 many rivals it expects to go before it (their hands are public) against what the ghost
-costs for later rounds. Hard: the generic search; this module only says how to put the
-hidden cards in a fixed order first.
+costs for later rounds. It decides from a small `Table` read from its view, or in a playout
+from the state, so the playouts make exactly its choices without building a view.
 
-Why hard scores only its fair share at three players (40% of 77 games against normal, fair
-33%), and what did not change that: a rival's node of the search's tree is averaged over
-worlds that all share our Love card but deal that rival's at random, so it plays as if it
-knew ours and not its own; and its playouts send ghosts at random. (The last rival to send
-its ghost is alone to act, but the search still treats it as choosing blind, as the rivals
-before it: it never sees our ghost; so measured, hard won 35% of 10 games, 95% interval
-14-65%.) Leaving the rivals to the playout policy (`OPPONENTS_IN_TREE = False`) with
-playouts that send the ghost normal would (the same choice read from the state) won 33% of
-47 games against normal (95% interval 21-47%), no better, and costs about 40% more CPU a
-decision (p95 1.1 s at 200 iterations): not kept.
+Hard: paired rollouts (`ROLLOUT_PLAYOUTS`). Every move is tried in the same sampled worlds,
+then every seat plays as normal does to the end of the game, and the final points decide:
+a ghost sent now is one the later rounds lack, which only the whole game shows. Normal's
+move is kept unless another beats it by more than its standard error.
+
+Why the tree search that hard used before was no better than normal at three players (40%
+of 77 games in an outside run and 33% of 47 in ours, fair 33%), though it chose otherwise
+than normal in 19 of 30 sampled positions: it gave each move playouts in worlds of its own,
+so the luck of the candy to come swamped the difference between two ghosts; its playouts
+sent ghosts at random, so a ghost's cost for later rounds was never seen; a rival's node of
+its tree averaged over worlds that share our Love card but deal that rival's at random, so
+the rival played as if it knew ours and not its own; and a rival that had already sent its
+ghost was imagined to have sent any ghost of its hand with equal chance, so the turn order
+of its worlds (which decides who takes the best candy) was mostly wrong. Now a rival that
+has sent its ghost sent, in every world, the one normal would send with the Love card that
+world deals it (`determinize`), and the rivals play as the normal players they model.
 """
 
 from __future__ import annotations
