@@ -19,7 +19,8 @@ rollouts leave normal's move in 7 of those 40 positions (22 of 40 at 2 players).
 playout policy reads the guessed state instead of building a view at every move, and who holds
 a trick or a gold card is read from each card's standing, worked out once: together they
 halve a decision's time.
-RESULTS
+Against normal at 3 players, hard then won 68% of 100 games (58%-76%; fair 33%, target 50%),
+at 0.50 s of CPU at p95 a decision.
 The tree search's hooks below serve a hard player given a time budget.
 """
 
