@@ -61,7 +61,7 @@ def test_every_move_is_judged_in_the_same_worlds_so_a_small_edge_shows_through_a
     assert SUGARFREE.view(state, 0) == view
 
 
-@pytest.mark.parametrize("game_id", ["sugarfree", "candy-climb", "31-candies"])
+@pytest.mark.parametrize("game_id", ["sugarfree", "candy-climb", "31-candies", "13-ghosts"])
 def test_the_playouts_play_every_seat_as_its_normal_player_would(game_id: str) -> None:
     game = games()[game_id]
     hooks = hooks_for(game)
@@ -80,7 +80,30 @@ def test_the_playouts_play_every_seat_as_its_normal_player_would(game_id: str) -
     assert checked >= 10
 
 
-@pytest.mark.parametrize("game_id", ["sugarfree", "candy-climb", "31-candies"])
+def test_the_searching_seat_plays_on_by_its_own_policy_and_the_others_by_theirs() -> None:
+    state, _ = _sugarfree_position()
+    seen: dict[str, set[int]] = {"own": set(), "others": set()}
+
+    def recorder(name: str) -> Any:
+        def policy(game: Game[Any], world: GameState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+            seen[name].add(seat)
+            return legal[0]
+
+        return policy
+
+    setup = RolloutSearch(
+        playouts=4,
+        stage=lambda world: 0,
+        value=lambda game, world: [0.0, 0.0],
+        policy=recorder("others"),
+        own_policy=recorder("own"),
+        max_moves=30,
+    )
+    choose(SUGARFREE, state, 0, random.Random(2), hooks_for(SUGARFREE), setup)
+    assert seen == {"own": {0}, "others": {1}}
+
+
+@pytest.mark.parametrize("game_id", ["sugarfree", "candy-climb", "31-candies", "13-ghosts"])
 def test_hard_judges_its_moves_by_paired_rollouts_within_the_budget_it_is_given(game_id: str) -> None:
     game = games()[game_id]
     for index, state in enumerate(random_states(game, 2, {}, count=4, seed=11)):
