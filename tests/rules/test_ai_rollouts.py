@@ -61,7 +61,7 @@ def test_every_move_is_judged_in_the_same_worlds_so_a_small_edge_shows_through_a
     assert SUGARFREE.view(state, 0) == view
 
 
-@pytest.mark.parametrize("game_id", ["sugarfree", "candy-climb", "31-candies"])
+@pytest.mark.parametrize("game_id", ["sugarfree", "candy-climb", "31-candies", "up-and-down-the-block"])
 def test_the_playouts_play_every_seat_as_its_normal_player_would(game_id: str) -> None:
     game = games()[game_id]
     hooks = hooks_for(game)
@@ -80,7 +80,7 @@ def test_the_playouts_play_every_seat_as_its_normal_player_would(game_id: str) -
     assert checked >= 10
 
 
-@pytest.mark.parametrize("game_id", ["sugarfree", "candy-climb", "31-candies"])
+@pytest.mark.parametrize("game_id", ["sugarfree", "candy-climb", "31-candies", "up-and-down-the-block"])
 def test_hard_judges_its_moves_by_paired_rollouts_within_the_budget_it_is_given(game_id: str) -> None:
     game = games()[game_id]
     for index, state in enumerate(random_states(game, 2, {}, count=4, seed=11)):

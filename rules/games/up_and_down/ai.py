@@ -2,18 +2,29 @@
 
 The normal player asks the meld finder for its best split: it discards the dearest card left
 over (never a Prank, which lowers its score where it sits), goes out whenever it can, and takes
-the top discard only when that makes its best split cheaper. The search's playouts use a
-cheaper rule of thumb (a card with no partner in hand goes first, the dearest of them) so
-they stay fast.
+the top discard only when that makes its best split cheaper. The tree search (hard with a time
+budget) plays out with a cheaper rule of thumb: a card with no partner in hand goes first, the
+dearest of them.
 
-Why hard is level with normal between two players (53% of 146 games): with 24 iterations and
-its strong first lean (`PRIOR_BIAS` 3) it chose normal's own move in all of 40 positions, so
-it plays as normal. With 300 iterations and a light lean (1.0) it leaves normal's move in
-11 of 30 positions, at 0.3 s CPU a decision (p95 0.5 s), but won 39% of 23 games against
-normal (95% interval 22-59%): no gain shown, not kept. Its playouts are too noisy to rank the
-discards: a 3,000-iteration search agrees with normal in 11 of 30 positions and with the
-300-iteration one in 13. Normal itself as the playout policy costs 8 ms an iteration, about
-eight times the cheap rule: a cheaper copy of normal's discard would be the next thing to try.
+Why hard was level with normal between two players (53% of 146 games): with 24 iterations and
+its strong first lean (`PRIOR_BIAS` 3) it chose normal's own move in all of 40 positions, so it
+played as normal; with 300 iterations and a light lean it left normal's move in 11 of 30
+positions but won 39% of 23 games. The tree gave each discard playouts in worlds of its own, cut
+after 12 moves and scored on the loose cards then, so the deal of a world swamped the discard,
+and its playouts (a cheap rule of thumb, random one move in five) were not the rival a normal
+player is. And it dealt each rival's unseen cards uniformly, though a normal rival keeps what
+melds and throws its dearest loose card: of such uniform deals, 317 in 1,500 fit the rival's last
+discard (a real normal rival's cards fit it every time, 300 of 300).
+
+So hard now weighs its moves by paired rollouts: taking the top discard or drawing, and the
+discards worth weighing (the cards the best split leaves over, or the cards that go out), each
+tried in the same worlds and followed, to the end of the hand, by every seat playing normal's own
+choices (`exact`, read from the state: the best split's value and left-over cards are remembered
+per hand, so a playout costs about 5 ms, against 6 to 8 through normal's view). Normal's move is
+kept unless another beats it by more than its standard error. Each rival's unseen cards are dealt
+again until its last discard this hand is the one normal would have made from them (1,418 of
+1,500 worlds fit; one deck only: with two, which copy was thrown is not read). 48 playouts a
+decision left normal's move in 10 of 40 positions, at a CPU p95 of 0.8 s.
 """
 
 from __future__ import annotations
@@ -263,13 +274,16 @@ EVALUATE = evaluate
 CANONICAL = canonical
 #: Rivals are played by the playout policy from their own cards (see Sugarfree's note).
 OPPONENTS_IN_TREE = False
-#: Playouts stop here (a few turns each); scores and hands then rate the position.
+#: The tree search's settings, used only when hard is given a time budget or another playout.
+#: Its playouts stop here (a few turns each); scores and hands then rate the position.
 HORIZON = 12
 ITERATIONS = 24
 #: The search starts out leaning to the normal player's move (its few playouts are noisy): without
 #: it hard lost all 6 two-player games to normal; with it, it won 3 of 4 (measured, see README).
 PRIOR_BIAS = 3.0
 DETERMINIZE = determinize
+#: 48 playouts shared by the moves weighed, each to the end of the hand: a playout costs about
+#: 5 ms (each step asks the meld finder about a new hand), and a decision must stay under 1 s.
 ROLLOUT_PLAYOUTS = 48
 ROLLOUT_STAGE = hand_number
 ROLLOUT_VALUE = lead
