@@ -93,3 +93,17 @@ def test_hard_judges_its_moves_by_paired_rollouts_within_the_budget_it_is_given(
         move = player.choose(game, state, seat, random.Random(index))
         assert move in game.legal_actions(state, seat)
         assert player.last.iterations <= 6 + len(game.legal_actions(state, seat))
+
+
+def test_a_game_may_size_its_playouts_by_the_table() -> None:
+    # Ghosts Love Candy plays each playout to the end of the game: more turns at a bigger table.
+    game = games()["ghosts-love-candy"]
+    search = hooks_for(game).rollout_search
+    assert search is not None
+    spent: dict[int, int] = {}
+    for players in (3, 6):
+        state = game.new_game(players, {}, 4)
+        _move, spent[players] = choose(game, state, 0, random.Random(1), hooks_for(game), search)
+    # Every ghost is a choice at the first round: 9 of them at three players, 7 at six.
+    assert spent[3] == math.ceil(100 / 9) * 9
+    assert spent[6] == math.ceil(100 * 3 * 8 / (6 * 6) / 7) * 7
