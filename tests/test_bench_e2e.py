@@ -32,8 +32,13 @@ def test_the_summary_gives_a_line_per_game_and_their_mean(capsys: pytest.Capture
         made.started, made.ended = 0.0, seconds
         return made
 
+    # Two rounds each: a row's figure is the median of its rounds' ratios to floor-tbl's in the same round.
     results = {
-        game: {"floor-tbl": tally(100, 1.0, 0.1), "ours": tally(80, 1.0, 0.12), "ours-txt": tally(90, 1.0, 0.1)}
+        game: {
+            "floor-tbl": [tally(100, 1.0, 0.1), tally(50, 1.0, 0.2)],
+            "ours": [tally(80, 1.0, 0.12), tally(40, 1.0, 0.24)],
+            "ours-txt": [tally(90, 1.0, 0.1), tally(45, 1.0, 0.2)],
+        }
         for game in ("closest-ghost", "13-ghosts")
     }
     e2e.print_summary(results)
@@ -41,3 +46,36 @@ def test_the_summary_gives_a_line_per_game_and_their_mean(capsys: pytest.Capture
     assert any(line.startswith("closest-ghost") and " 0.80 " in line and " 1.20 " in line for line in lines)
     assert any(line.startswith("13-ghosts") for line in lines)
     assert any(line.startswith("all games") and " 0.80 " in line and " 0.90 " in line for line in lines)
+
+
+def test_a_refused_click_is_no_move_and_is_counted_apart() -> None:
+    # A stale click the bot refuses (answered privately, type 4) costs far less than a move: counted as
+    # one, a busy run (more stale clicks) looked faster than a quiet one.
+    made = e2e.Tally()
+    assert made.acknowledged(0.1, 7)
+    assert made.acknowledged(0.2, 6)
+    assert not made.acknowledged(0.01, 4)
+    assert not made.acknowledged(3.5, 4)
+    made.started, made.ended = 0.0, 1.0
+    made.cpu_started, made.cpu_ended = 0.0, 0.01
+    assert (made.moves, made.refused, made.deferred, made.late) == (2, 2, 1, 1)
+    assert made.ack == [0.1, 0.2]
+    assert made.rate == 2.0
+    assert made.cpu_per_move == 5.0
+
+
+def test_over_as_many_rounds_as_rows_each_row_runs_once_in_each_place() -> None:
+    names = e2e.row_names("both", with_floor=False)
+    assert names == ["floor-tbl", "ours", "ours-txt"]
+    orders = [e2e.round_order(names, n) for n in range(len(names))]
+    for place in range(len(names)):
+        assert sorted(order[place] for order in orders) == sorted(names)
+    assert all(sorted(order) == sorted(names) for order in orders)
+
+
+async def test_each_round_measures_every_row_again() -> None:
+    rows = await e2e.measure("closest-ghost", 2, 2, "off", 60.0, 1.0, with_floor=False, rounds=2, warm_up=False)
+    assert list(rows) == ["floor-tbl", "ours-txt"]
+    for tallies in rows.values():
+        assert len(tallies) == 2
+        assert all(t.moves > 0 and t.lost == 0 for t in tallies)
