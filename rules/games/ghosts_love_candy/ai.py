@@ -44,6 +44,7 @@ from rules.games.ghosts_love_candy.cards import (
     MAD_SCIENTIST_VALUE,
     STASH_KID_EXCEPTIONS,
     STASH_KID_POINTS,
+    table_size,
 )
 from rules.games.ghosts_love_candy.game import GhostsLoveCandy
 from rules.games.ghosts_love_candy.state import GlcState, GlcView
@@ -53,6 +54,8 @@ from rules.kit.heuristics import best
 GHOST_POINT_COST = 0.45
 #: Blue kids whose ability usually brings candy or hurts a rival: a small pull towards them.
 GOOD_ABILITIES = frozenset(number for number, kid in KIDS.items() if kid.box == "blue")
+#: Hard's playouts a decision at three players (`playouts`).
+PLAYOUTS = 100
 #: The courage of a kid the Cheerleader guards: no pile of ghosts scares it.
 NEVER = 10_000
 
@@ -279,6 +282,14 @@ def determinize(game: Game[Any], state: GameState, seat: int, rng: random.Random
     return world
 
 
+def playouts(state: GameState) -> int:
+    """100 playouts at three players; fewer at bigger tables, where a playout to the end of the
+    game has more turns (the work of a decision stays about the same)."""
+    assert isinstance(state, GlcState)
+    size = table_size(state.players)
+    return round(PLAYOUTS * 3 * 8 / (state.players * size.rounds))
+
+
 def whole_game(state: GameState) -> int:
     """Playouts run to the end of the game: a ghost sent now is one the later rounds lack."""
     return 0
@@ -298,7 +309,7 @@ ROLLOUT = rollout
 CANONICAL = canonical
 DETERMINIZE = determinize
 ITERATIONS = 250
-ROLLOUT_PLAYOUTS = 100
+ROLLOUT_PLAYOUTS = playouts
 ROLLOUT_STAGE = whole_game
 ROLLOUT_VALUE = final_lead
 ROLLOUT_POLICY = exact
