@@ -30,8 +30,9 @@ A game's `ai.py` may define any of these module attributes (all optional):
   where that matters more than out-guessing the rival, leave the rival to the policy.
 - `ROLLOUT_PLAYOUTS`: the hard player chooses by paired rollouts (`rules.ai.rollouts`: every
   sensible move tried in the same sampled worlds, then played out by the game's policy) instead
-  of the tree search, with this many playouts a decision: for a game whose normal player models
-  every seat well but whose moves differ too little for the tree's separate playouts to rank.
+  of the tree search, with this many playouts a decision (or `(state) -> playouts`, for a game
+  whose playouts are much longer at some tables than at others): for a game whose normal player
+  models every seat well but whose moves differ too little for the tree's separate playouts to rank.
   With it: `ROLLOUT_STAGE` `(state) -> int`, a number that changes where a playout stops (a new
   hand); `ROLLOUT_VALUE` `(game, state) -> per seat, how good the state is`; and optionally
   `ROLLOUT_POLICY`, the playout policy of every seat (else `ROLLOUT`).
@@ -77,8 +78,9 @@ class RolloutSearch:
     """A game's paired rollouts (`ROLLOUT_PLAYOUTS` and the hooks beside it): hard chooses by
     them instead of the tree search (`rules.ai.rollouts`)."""
 
-    #: Playouts a decision may spend, shared equally by its moves.
-    playouts: int
+    #: Playouts a decision may spend, shared equally by its moves (or a function of the state
+    #: giving them).
+    playouts: int | Callable[[GameState], int]
     #: Where a playout stops, and how that position is scored.
     stage: Stage
     value: Value

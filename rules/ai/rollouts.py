@@ -41,7 +41,8 @@ def choose(
         raise ValueError(f"{game.id}: paired rollouts need a playout policy")
     base = hooks.canonical(state, seat) if hooks.canonical is not None else state
     sample = hooks.determinize
-    worlds = max(1, math.ceil(setup.playouts / len(legal)))
+    playouts = setup.playouts if isinstance(setup.playouts, int) else setup.playouts(state)
+    worlds = max(1, math.ceil(playouts / len(legal)))
     values: list[list[float]] = [[] for _ in legal]
     for _ in range(worlds):
         world = game.determinize(base, seat, rng) if sample is None else sample(game, base, seat, rng)
