@@ -39,9 +39,10 @@ What is counted, and how a run is kept steady on a shared machine:
   starting one row further on, so every row runs in every place and none always meets the same moment
   of the machine's load; each row's ratio to a floor is the median of the rounds' ratios, each taken
   between two rows of the same round (every round's is printed too).
-- Before the first round, every row runs once small and unmeasured (the process's first imports and
-  caches, the drawing processes started); each row runs on a fake Discord of its own, started afresh,
-  after a full garbage collection, so no row meets another's messages or garbage.
+- Before the first round, the drawing processes are started (each draws a picture), and every row runs
+  once small and unmeasured (the process's first imports and caches); each row runs on a fake Discord
+  of its own, started afresh, after a full garbage collection, so no row meets another's messages or
+  garbage.
 - `--json FILE` writes every round's figures, after each row (a run stopped early keeps them).
 """
 
@@ -70,7 +71,7 @@ from bot.config import Settings
 from bot.discord_ui.app import make_bot
 from bot.discord_ui.client import HauntedBot
 from bot.discord_ui.layout import MAX_ROWS, STYLES, embed_for, plan_rows
-from bot.pictures import drawing_for, picture_for
+from bot.pictures import Drawing, drawing_for, drawing_process, drawing_processes, picture_for
 from bot.pictures.samples import NAMES, random_play
 from bot.renderers import renderer_for
 from bot.renderers.base import Control
@@ -261,13 +262,30 @@ def table_shapes(game_id: str = "closest-ghost", seed: int = 1) -> list[TableSha
     return shapes
 
 
-def first_picture(game_id: str, seed: int = 1) -> bytes | None:
+def first_drawing(game_id: str, seed: int = 1) -> Drawing | None:
     """The picture of the first table of the random game `table_shapes` draws (None: the game has none)."""
     game = registry.get(game_id)
     names = tuple(NAMES[: players_of(game_id)])
     state = next(iter(random_play(game, len(names), {}, seed)))
-    drawing = drawing_for(seen_of(game, state, None, names, title=f"{game.name} · game #1"), "table")
+    return drawing_for(seen_of(game, state, None, names, title=f"{game.name} · game #1"), "table")
+
+
+def first_picture(game_id: str, seed: int = 1) -> bytes | None:
+    drawing = first_drawing(game_id, seed)
     return drawing.png() if drawing is not None else None
+
+
+def start_drawing_processes(game_id: str) -> None:
+    """Start the bot's drawing processes (`bot.pictures.drawing_process`, shared by every bot in this
+    process) and have each draw a picture: its imports and fonts. Else the first table posted waits for
+    that, which on a busy machine outlasts the harness's wait for a table."""
+    drawing = first_drawing(game_id)
+    if drawing is None:
+        return
+    pool = drawing_process()
+    # Submitted together: a pool that starts its processes as they are needed starts one per waiting draw.
+    for draw in [pool.submit(drawing.draw) for _ in range(drawing_processes())]:
+        draw.result()
 
 
 SHAPES: list[TableShape] = []
@@ -546,6 +564,8 @@ async def measure(
     process's first imports and caches, and the first with pictures for starting the drawing processes).
     `measured` is called with the rows so far after each row."""
     names = row_names(images, with_floor=with_floor, pictured=picture_for(registry.get(game_id)) is not None)
+    if warm_up and "ours" in names:
+        await asyncio.to_thread(start_drawing_processes, game_id)
     if warm_up:
         for name in names:
             await run_row(name, game_id, min(games, WARM_UP_GAMES), min(clicks, WARM_UP_CLICKS), mention_after)
