@@ -43,6 +43,9 @@ What is counted, and how a run is kept steady on a shared machine:
   once small and unmeasured (the process's first imports and caches); each row runs on a fake Discord
   of its own, started afresh, after a full garbage collection, so no row meets another's messages or
   garbage.
+- A player whose click was refused or answered too late waits for that message to be redrawn before
+  clicking again (clicking its old controls again at once turned a busy moment into a storm of refused
+  clicks, each slowing the bot further).
 - `--json FILE` writes every round's figures, after each row (a run stopped early keeps them).
 """
 
@@ -50,6 +53,7 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import gc
 import io
 import json
@@ -156,15 +160,21 @@ def pct(values: list[float], q: int) -> float:
 async def click(
     fake: FakeDiscord, who: str | int, message: StoredMessage, custom_id: str, values: Any, tally: Tally
 ) -> None:
-    """Click, then wait until the message no longer carries that control (it shows the move)."""
+    """Click, then wait until the message no longer carries that control (it shows the move). A click
+    refused or answered too late leaves the message as it was: the player waits for it to be redrawn
+    before clicking again, as a person would after "out of date" (clicking its old controls again at
+    once made a busy moment a storm of refused clicks, each slowing the bot further)."""
     sent = time.perf_counter()
+    drawn = len(message.versions)
     interaction = await fake.click(who, message.id, custom_id, values)
     try:
         ack = await interaction.acked(timeout=10)
     except AssertionError:  # acknowledged too late (Discord refuses it) or never: counted, not fatal
         tally.late += 1
+        await redrawn(fake, message, drawn)
         return
     if not tally.acknowledged(ack.latency, ack.type):  # refused: the message clicked on stays as it was
+        await redrawn(fake, message, drawn)
         return
     try:
         await fake.wait_for(lambda: custom_id not in message.custom_ids, timeout=10, what="the edit")
@@ -172,6 +182,12 @@ async def click(
         tally.lost += 1
         return
     tally.edit.append(time.perf_counter() - sent)
+
+
+async def redrawn(fake: FakeDiscord, message: StoredMessage, versions: int) -> None:
+    """Wait (10 s at most) until the message has been edited since it had `versions` versions."""
+    with contextlib.suppress(AssertionError):
+        await fake.wait_for(lambda: len(message.versions) > versions, timeout=10, what="the message redrawn")
 
 
 # ---- the floor: a trivial bot that edits the clicked message at once ---------------------------
