@@ -23,8 +23,8 @@ choices (`exact`, read from the state: the best split's value and left-over card
 per hand, so a playout costs about 5 ms, against 6 to 8 through normal's view). Normal's move is
 kept unless another beats it by more than its standard error. Each rival's unseen cards are dealt
 again until its last discard this hand is the one normal would have made from them (1,418 of
-1,500 worlds fit; one deck only: with two, which copy was thrown is not read). 48 playouts a
-decision left normal's move in 10 of 40 positions, at a CPU p95 of 0.8 s.
+1,500 worlds fit). 48 playouts a decision left normal's move in 11 of 40 positions (5 of 20
+draws, 6 of 20 discards), at a CPU mean of 0.23 s and p95 of 0.65 s.
 """
 
 from __future__ import annotations
@@ -194,37 +194,40 @@ def lead(game: Game[Any], state: GameState) -> list[float]:
 _BY_TEXT: dict[str, int] = {text_of(card): card for card in ONE_DECK}
 
 
-def last_discard(log: Sequence[Event], rival: int) -> tuple[int, int | None, bool] | None:
+def last_discard(log: Sequence[Event], rival: int, out: int | None) -> tuple[int, int | None, bool] | None:
     """What the log tells of `rival`'s last discard this hand: the printed card, the printed card
     it had taken from the discard pile that turn (None: it drew), and whether it could still go
-    out then (nobody had). A turn ends with its discard, so its cards have not changed since.
-    None: no discard of its this hand in the log."""
-    could_go_out = True
+    out then (nobody had; `out` is who has now). A turn ends with its discard, so its cards have
+    not changed since. None: no discard of its this hand in the log."""
+    out_since = False
     for index in range(len(log) - 1, -1, -1):
         event = log[index]
         if event.kind == "deal" or event.said is None:
             return None
         if event.kind == "out":
-            could_go_out = False  # someone went out after the discard (this is read backwards)
+            out_since = True  # read backwards: someone went out after the discard
         elif event.kind == "discard" and dict(event.said.roles).get("who") == rival:
             card = _BY_TEXT[str(dict(event.said.args)["card"])]
             before = log[index - 1] if index > 0 else None
             taken = None
             if before is not None and before.kind == "take" and before.said is not None:
                 taken = _BY_TEXT[str(dict(before.said.args)["card"])]
-            return card, taken, could_go_out
+            return card, taken, out is None or out_since
     return None
 
 
-def could_have_kept(hand: Sequence[int], card: int, taken: int | None, key: str, could_go_out: bool) -> bool:
+def could_have_kept(
+    hand: Sequence[int], card: int, taken: int | None, key: str, could_go_out: bool, two_decks: bool = False
+) -> bool:
     """Whether a normal player holding `hand` after discarding the printed `card` (having taken
     the printed `taken`) would have chosen that discard: the cards it kept are the ones that meld
-    or are worth more to it, and a hand that melded whole would have gone out."""
+    or are worth more to it, and a hand that melded whole would have gone out. With two decks
+    either copy of the card may have been thrown (ties between equal cards go by copy)."""
     if could_go_out and melds_all(hand, key):
         return False
-    physical = card if card not in hand else card + COPY
     took = next((c for c in hand if taken is not None and c % COPY == taken), None)
-    return discard_choice([*hand, physical], took, key, could_go_out) % COPY == card
+    copies = [copy for copy in ((card, card + COPY) if two_decks else (card,)) if copy not in hand]
+    return any(discard_choice([*hand, thrown], took, key, could_go_out) % COPY == card for thrown in copies)
 
 
 #: How many deals of a rival's unseen cards a world tries before keeping one that breaks the rule.
@@ -236,20 +239,18 @@ def determinize(game: Game[Any], state: GameState, seat: int, rng: random.Random
     and them) until its last discard this hand is the one a normal player would have made."""
     world = game.determinize(state, seat, rng)
     assert isinstance(world, UpDownState)
-    if world.two_decks:
-        return world  # which copy of a card a rival took or threw is not read from the log
     key = wild(world)
     for rival, hand in enumerate(world.hands):
         if rival == seat or rival == world.out:
             continue
-        last = last_discard(world.log, rival)
+        last = last_discard(world.log, rival, world.out)
         if last is None:
             continue
         card, taken, could_go_out = last
         shown = list(world.known[rival])
         hidden = len(hand) - len(shown)
         for _ in range(DEAL_TRIES):
-            if could_have_kept(hand, card, taken, key, could_go_out):
+            if could_have_kept(hand, card, taken, key, could_go_out, world.two_decks):
                 break
             unseen = [c for c in hand if c not in shown] + world.pile
             rng.shuffle(unseen)
@@ -281,10 +282,17 @@ ITERATIONS = 24
 #: The search starts out leaning to the normal player's move (its few playouts are noisy): without
 #: it hard lost all 6 two-player games to normal; with it, it won 3 of 4 (measured, see README).
 PRIOR_BIAS = 3.0
+
+
+def playouts(state: GameState) -> int:
+    """48 playouts a decision shared by the moves weighed, each to the end of the hand, fewer from
+    four players: a playout costs about 5 ms between two (each step asks the meld finder about a
+    new hand), more with every seat, and each world's rivals are dealt again until they fit."""
+    return min(48, 144 // state.players)
+
+
 DETERMINIZE = determinize
-#: 48 playouts shared by the moves weighed, each to the end of the hand: a playout costs about
-#: 5 ms (each step asks the meld finder about a new hand), and a decision must stay under 1 s.
-ROLLOUT_PLAYOUTS = 48
+ROLLOUT_PLAYOUTS = playouts
 ROLLOUT_STAGE = hand_number
 ROLLOUT_VALUE = lead
 ROLLOUT_POLICY = exact

@@ -5,6 +5,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from rules.ai.levels import NormalLevel
 from rules.games.up_and_down import GAME, ai
 from rules.games.up_and_down.game import wild
@@ -12,8 +14,8 @@ from rules.games.up_and_down.melds import best_split, left_over, out_discards, s
 from rules.games.up_and_down.state import UpDownState
 
 
-def rival_has_discarded(count: int, players: int = 2) -> list[UpDownState]:
-    """Seat 0's turns, in games between normal players, once seat 1 has discarded this hand and
+def rival_has_discarded(count: int, players: int = 2, rival: int = 1) -> list[UpDownState]:
+    """Seat 0's turns, in games between normal players, once `rival` has discarded this hand and
     has not gone out."""
     found: list[UpDownState] = []
     normal = NormalLevel()
@@ -22,33 +24,37 @@ def rival_has_discarded(count: int, players: int = 2) -> list[UpDownState]:
         rng = random.Random(number)
         while GAME.result(state) is None and len(found) < count:
             seat = min(GAME.to_act(state))
-            if seat == 0 and state.out != 1 and ai.last_discard(state.log, 1) is not None:
+            if seat == 0 and state.out != rival and ai.last_discard(state.log, rival, state.out) is not None:
                 found.append(GAME.copy_state(state))
             GAME.apply(state, seat, normal.choose(GAME, state, seat, rng))
     return found
 
 
 def kept_as_normal(state: UpDownState, rival: int = 1) -> bool:
-    last = ai.last_discard(state.log, rival)
+    last = ai.last_discard(state.log, rival, state.out)
     assert last is not None
     card, taken, could_go_out = last
-    return ai.could_have_kept(state.hands[rival], card, taken, wild(state), could_go_out)
+    return ai.could_have_kept(state.hands[rival], card, taken, wild(state), could_go_out, state.two_decks)
 
 
-def test_a_normal_rivals_cards_are_those_its_last_discard_left_it() -> None:
-    states = rival_has_discarded(150)
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_a_normal_rivals_cards_are_those_its_last_discard_left_it(players: int) -> None:
+    # The seat before seat 0 may have discarded after someone else went out (3 or more players);
+    # at 4, two decks hold two copies of a card.
+    rival = players - 1
+    states = rival_has_discarded(150, players, rival)
     assert len(states) == 150
-    assert all(kept_as_normal(state) for state in states)
+    assert all(kept_as_normal(state, rival) for state in states)
     # No tautology: the game's uniform guess at the same cards mostly breaks it.
     rng = random.Random(1)
     uniform = [GAME.determinize(state, 0, rng) for state in states]
-    assert sum(kept_as_normal(world) for world in uniform) <= len(states) / 2
+    assert sum(kept_as_normal(world, rival) for world in uniform) <= len(states) / 2
 
 
 def test_the_last_discard_is_read_with_the_card_taken_that_turn() -> None:
     tops = took = 0
     for state in rival_has_discarded(150):
-        card, taken, _ = ai.last_discard(state.log, 1) or (-1, None, True)
+        card, taken, _ = ai.last_discard(state.log, 1, state.out) or (-1, None, True)
         if state.phase == "draw":  # nobody has touched the discard pile since
             assert state.discard[-1] % 100 == card
             tops += 1
