@@ -17,8 +17,8 @@ from rules.games.closest_ghost.state import ClosestGhostState
 from rules.games.closest_ghost.state import Phase as GhostPhase
 from rules.games.ghosts_love_candy.cards import DINOSAUR, MUMMY, ZOMBIE
 from rules.games.ghosts_love_candy.state import Ghost, GlcState, Spot
-from rules.games.ghosts_of_christmas.ai import _round_deals
-from rules.games.ghosts_of_christmas.cards import CARD_BY_TOKEN, SUIT_OF, card_id
+from rules.games.ghosts_of_christmas.ai import _play_out, _round_deals, win_chance
+from rules.games.ghosts_of_christmas.cards import CARD_BY_TOKEN, SUIT_OF, card_id, deck
 from rules.games.ghosts_of_christmas.state import GhostsState, GhostsView
 from rules.games.match_candy_go.state import MatchState
 from rules.games.thirteen_ghosts.ai import duel_prior
@@ -364,6 +364,37 @@ def test_christmas_tiny_tim_normal_at_five_wreaths_takes_exactly_one_more() -> N
     ]
     state.dials = ["stars", "stars", "stars"]
     assert normal_moves(game, state, 0, tries=12) == {act("play", "hearts12", "future")}
+
+
+def test_christmas_normal_looks_ahead_with_its_own_later_cards_played_to_its_aim() -> None:
+    """Its look-ahead plays its own later cards of the round to the count it wants, not at random.
+    Tiny Tim, last round, 6 wreaths (a seventh scores nothing): after the Bells 4 into the Past,
+    the Stars 12 surely loses in the Present (a Heart is there) and would win the Future (Stars
+    led there, no Heart); it goes into the Present every time, and the Stars 4 into the Future."""
+    game = games()["ghosts-of-christmas"]
+    state = game.new_game(3, {"tiny_tim": True}, 8)
+    assert isinstance(state, GhostsState)
+    state.phase = "play"
+    state.start_player = 1
+    state.turn = 0
+    state.wreaths = [6, 1, 2]
+    state.round_number = 3
+    bells4, stars12, stars4 = card_id("bells", 4), card_id("stars", 12), card_id("stars", 4)
+    state.hands = [sorted([bells4, stars12, stars4]), [], []]
+    state.played = [
+        [None, card_id("bells", 10), card_id("bells", 11)],
+        [None, card_id("stars", 10), card_id("hearts", 6)],
+        [None, card_id("stars", 5), card_id("stars", 6)],
+    ]
+    state.dials = ["bells", "stars", "stars"]
+    view = game.view(state, 0)
+    assert isinstance(view, GhostsView)
+    chance = {c: win_chance(c, 3) for c in deck(3)}
+    hand = [bells4, stars12, stars4]
+    for seed in range(12):
+        assert _play_out(view, 0, hand, bells4, 0, {1: [], 2: []}, random.Random(seed), 6, chance, False) == (0, [])
+    # The Stars 12 into the Future wins it: the danger the play-outs avoid.
+    assert _play_out(view, 0, hand, stars12, 2, {1: [], 2: []}, random.Random(0), 6, chance, False)[0] == 1
 
 
 # ---- 13 Ghosts -----------------------------------------------------------------------
