@@ -21,8 +21,8 @@ every move in the same worlds, each played out to the round's end with every sea
 normal does from the cards it has seen (`exact`), the round scored by who lost a piece of candy;
 normal's move is kept unless another beats it by more than its standard error. The tree search's
 playouts were cut at 24 moves and a fifth of their moves were random; here what differs between
-two moves' playouts is the move alone. Measured, hard against normal at 2 seats: NEW_RESULT
-(OLD_SAME wins for the tree search on the same seeds).
+two moves' playouts is the move alone. Measured, hard against normal at 2 seats: 67% of 100
+games (57%-75%), against 55 wins for the tree search on the same seeds, at a CPU p95 of 0.21 s.
 """
 
 from __future__ import annotations
