@@ -15,7 +15,8 @@ left with one-suit cards that joined nothing: in the hands it lost it often took
 It also feared every stack alike, though a stack whose suit few unseen cards carry is one the
 rival can rarely add to. Measured against random seats (400 games, 2 seats, the bench's seeds):
 the greedy player (capture now, else a stack of 3, else lay the card with fewest suits) won
-69%, the look ahead 76%, weighing the rival's reach 78%, keeping the many-suit cards too 82%.
+69%, the look ahead 76%, weighing the rival's reach 78%, keeping the many-suit cards too 82%
+(on the next 400 seeds: 78% against the former look ahead's 76%).
 The search's playouts keep the greedy choice (`decide`), which costs far less.
 """
 
