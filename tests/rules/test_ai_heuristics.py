@@ -253,6 +253,50 @@ def test_match_candy_go_normal_takes_the_card_that_completes_its_set_over_more_j
     assert normal_moves(game, state, 0) == {act("put", 3)}
 
 
+def test_match_candy_go_normal_plays_the_card_with_fewer_suits_when_both_do_as_well() -> None:
+    # Both hand cards join the Caramel stack alike (neither is in a set); the one carrying Nuts
+    # and Candy too may join a stack later where the plain Caramel card could not.
+    game = games()["match-candy-go"]
+    plain, many = card("orange", 10), card("purple", 9)
+    state = MatchState(
+        players=2,
+        seed=0,
+        phase="hand",
+        pile=[card("green", 2), card("black", 8)],
+        hands=[[plain, many], [card("green", 6), card("green", 7)]],
+        stacks=[[card("purple", 11)], [card("orange", 2)]],
+        captures=[[], []],
+        dealer=1,
+        turn=0,
+        scores=[0, 0],
+    )
+    assert normal_moves(game, state, 0) == {act("join", plain, 1)}
+
+
+def test_match_candy_go_normal_leaves_the_bigger_stack_where_the_rival_can_hardly_add_to_it() -> None:
+    # The deck card makes a stack of 2 of Caramel or of Candy. Of the cards still unseen many
+    # carry Candy and only the King Size Caramel, so the rival (one card in hand) is far less
+    # likely to add to the Caramel stack.
+    game = games()["match-candy-go"]
+    caramel = [("black", 10), ("orange", 8), ("orange", 11), ("green", 7)]
+    more_caramel = [("green", 10), ("purple", 3), ("purple", 4), ("purple", 11), ("purple", 12)]
+    state = MatchState(
+        players=2,
+        seed=0,
+        phase="deck",
+        pile=[card("green", 4)],
+        hands=[[card("green", 1)], [card("green", 3)]],
+        stacks=[[card("orange", 10)], [card("black", 8)]],
+        added=[],
+        turned=card("purple", 9),
+        captures=[[card(*c) for c in caramel], [card(*c) for c in more_caramel]],
+        dealer=1,
+        turn=0,
+        scores=[0, 0],
+    )
+    assert normal_moves(game, state, 0) == {act("put", 1)}
+
+
 # ---- Ghosts of Christmas ---------------------------------------------------------
 
 

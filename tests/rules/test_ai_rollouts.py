@@ -69,6 +69,8 @@ PAIRED = [
     ("ghosts-love-candy", 3),
     ("up-and-down-the-block", 2),
     ("13-ghosts", 2),
+    ("best-house", 3),
+    ("blind-candy-shuffle", 2),
 ]
 
 
