@@ -1,7 +1,7 @@
 """End-to-end interaction latency through the fake Discord, against the floor.
 
     .venv/bin/python -m bench.e2e [--games 100] [--clicks 30] [--game ID | --all-games] [--images both|on|off]
-                                  [--mention-after S] [--edit-interval S]
+                                  [--rounds N] [--json FILE] [--mention-after S] [--edit-interval S]
 
 N games of one game (`--game`, The Closest Ghost by default; its fewest players, every seat a person)
 run at once; in each, a player clicks a legal move as soon as one is shown, wherever the game shows it:
@@ -15,7 +15,10 @@ latency is printed as a ratio to it. A second floor, `floor-tbl`, is the same tr
 with messages of our tables' size and shape (the embed and controls our renderer and layout draw at
 each position of a random game of the game measured, drawn beforehand and sent in turn): what
 discord.py and the fake cost for such messages alone, so what is left between it and our bot is our
-own work (the move, its commit, drawing the table).
+own work (the move, its commit, drawing the table). A third, `floor-pic` (with pictures on, for a
+game that has them), is `floor-tbl` with a picture: each message posted with the game's first table's
+PNG attached and shown in its embed, and every answer keeping it, as ours do while a move's new
+picture is on its way: what Discord and discord.py cost for a message that carries a picture.
 Our bot runs with table pictures on (the default: each move's table PNG drawn, in a process of its
 own, and carried by the click's answer when it is ready within 50 ms while pictures come that fast,
 else once the game has been still for a moment; the `pics` column counts the uploads) and off (`TABLE_IMAGES=off`),
@@ -26,19 +29,43 @@ messages besides the clicks' answers (`TABLE_EDIT_INTERVAL`, which bounds the pi
 moves come faster than pictures, and how soon the next player's hand shows its moves in a game
 played in DMs; `--edit-interval 0` refreshes at once and uploads every picture that is drawn).
 Everything runs on loopback in one process, as the design's floor figures were measured.
+
+What is counted, and how a run is kept steady on a shared machine:
+- `moves` are the clicks that made a move; `moves/s`, the latencies and `cpu ms` (this process's CPU
+  per move) are of those. A click the bot refuses politely (a control that a newer move was just
+  replacing, answered privately) is counted apart (`refus`): it costs a fraction of a move, and how many
+  there are follows the machine's load, so counted as clicks they made a busy run look faster.
+- Each row runs `--rounds` times (3 by default; 1 with `--all-games`), the rows in turn, each round
+  starting one row further on, so every row runs in every place and none always meets the same moment
+  of the machine's load; each row's ratio to a floor is the median of the rounds' ratios, each taken
+  between two rows of the same round (every round's is printed too).
+- Before the first round, the drawing processes are started (each draws a picture), and every row runs
+  once small and unmeasured (the process's first imports and caches); each row runs on a fake Discord
+  of its own, started afresh, after a full garbage collection, so no row meets another's messages or
+  garbage.
+- A player whose click was refused or answered too late waits for that message to be redrawn before
+  clicking again (clicking its old controls again at once turned a busy moment into a storm of refused
+  clicks, each slowing the bot further).
+- `--json FILE` writes every round's figures, after each row (a run stopped early keeps them).
 """
 
 from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
+import gc
+import io
+import json
 import logging
 import random
 import re
 import statistics
 import tempfile
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -48,6 +75,7 @@ from bot.config import Settings
 from bot.discord_ui.app import make_bot
 from bot.discord_ui.client import HauntedBot
 from bot.discord_ui.layout import MAX_ROWS, STYLES, embed_for, plan_rows
+from bot.pictures import Drawing, drawing_for, drawing_process, drawing_processes, picture_for
 from bot.pictures.samples import NAMES, random_play
 from bot.renderers import renderer_for
 from bot.renderers.base import Control
@@ -67,11 +95,14 @@ EDIT_INTERVAL: float = Settings.model_fields["table_edit_interval"].default
 
 class Tally:
     def __init__(self) -> None:
-        self.ack: list[float] = []
+        self.ack: list[float] = []  # acknowledgement times of the moves made (refused clicks apart)
         self.edit: list[float] = []
         self.late = 0
         self.deferred = 0  # acknowledged first, answered later (the move took over 2 s)
-        self.refused = 0  # answered privately: a stale or illegal click
+        # Answered privately: a stale or illegal click, no move made. Counted apart: how many a row gets
+        # depends on the machine's load (a player clicks a control a newer move is replacing), and a
+        # refused click costs far less than a move, so counting them as clicks made a busy run look faster.
+        self.refused = 0
         self.lost = 0  # the table never showed the move within 10 s
         self.uploads = 0  # pictures the bot uploaded meanwhile (with an answer or an edit)
         self.started = time.perf_counter()
@@ -85,21 +116,37 @@ class Tally:
         self.ended = time.perf_counter()
         self.cpu_ended = time.process_time()
 
+    def acknowledged(self, latency: float, kind: int) -> bool:
+        """Counts a click's acknowledgement (`kind`: its interaction callback type); whether it made a move
+        (a refused click is answered privately, type 4, and makes none)."""
+        self.late += latency > 3.0
+        if kind == 4:
+            self.refused += 1
+            return False
+        self.ack.append(latency)
+        self.deferred += kind == 6
+        return True
+
     @property
-    def cpu_per_click(self) -> float:
-        """Milliseconds of this process's CPU per acknowledged click."""
-        return (self.cpu_ended - self.cpu_started) * 1000 / max(len(self.ack), 1)
+    def moves(self) -> int:
+        """Clicks that made a move (acknowledged, not refused)."""
+        return len(self.ack)
+
+    @property
+    def cpu_per_move(self) -> float:
+        """Milliseconds of this process's CPU per move made (refused clicks' CPU included)."""
+        return (self.cpu_ended - self.cpu_started) * 1000 / max(self.moves, 1)
 
     @property
     def rate(self) -> float:
-        """Clicks acknowledged per second."""
-        return len(self.ack) / max(self.ended - self.started, 1e-9)
+        """Moves made per second."""
+        return self.moves / max(self.ended - self.started, 1e-9)
 
     def line(self, name: str) -> str:
         return (
-            f"{name:9} {len(self.ack):>7} {self.rate:>9,.0f} {pct(self.ack, 50):>8.2f} {pct(self.ack, 99):>8.2f} "
+            f"{name:9} {self.moves:>7} {self.rate:>9,.0f} {pct(self.ack, 50):>8.2f} {pct(self.ack, 99):>8.2f} "
             f"{pct(self.edit, 50):>9.2f} {pct(self.edit, 99):>9.2f} {self.late:>5} {self.deferred:>5} "
-            f"{self.refused:>5} {self.lost:>5} {self.cpu_per_click:>6.2f} {self.uploads / max(len(self.ack), 1):>5.2f}"
+            f"{self.refused:>5} {self.lost:>5} {self.cpu_per_move:>6.2f} {self.uploads / max(self.moves, 1):>5.2f}"
         )
 
 
@@ -113,19 +160,21 @@ def pct(values: list[float], q: int) -> float:
 async def click(
     fake: FakeDiscord, who: str | int, message: StoredMessage, custom_id: str, values: Any, tally: Tally
 ) -> None:
-    """Click, then wait until the message no longer carries that control (it shows the move)."""
+    """Click, then wait until the message no longer carries that control (it shows the move). A click
+    refused or answered too late leaves the message as it was: the player waits for it to be redrawn
+    before clicking again, as a person would after "out of date" (clicking its old controls again at
+    once made a busy moment a storm of refused clicks, each slowing the bot further)."""
     sent = time.perf_counter()
+    drawn = len(message.versions)
     interaction = await fake.click(who, message.id, custom_id, values)
     try:
         ack = await interaction.acked(timeout=10)
     except AssertionError:  # acknowledged too late (Discord refuses it) or never: counted, not fatal
         tally.late += 1
+        await redrawn(fake, message, drawn)
         return
-    tally.ack.append(ack.latency)
-    tally.late += ack.latency > 3.0
-    tally.deferred += ack.type == 6
-    tally.refused += ack.type == 4
-    if ack.type == 4:  # answered privately: the message it was clicked on stays as it was
+    if not tally.acknowledged(ack.latency, ack.type):  # refused: the message clicked on stays as it was
+        await redrawn(fake, message, drawn)
         return
     try:
         await fake.wait_for(lambda: custom_id not in message.custom_ids, timeout=10, what="the edit")
@@ -133,6 +182,12 @@ async def click(
         tally.lost += 1
         return
     tally.edit.append(time.perf_counter() - sent)
+
+
+async def redrawn(fake: FakeDiscord, message: StoredMessage, versions: int) -> None:
+    """Wait (10 s at most) until the message has been edited since it had `versions` versions."""
+    with contextlib.suppress(AssertionError):
+        await fake.wait_for(lambda: len(message.versions) > versions, timeout=10, what="the message redrawn")
 
 
 # ---- the floor: a trivial bot that edits the clicked message at once ---------------------------
@@ -190,10 +245,12 @@ async def floor(fake: FakeDiscord, games: int, clicks: int) -> Tally:
 
 @dataclass(frozen=True)
 class TableShape:
-    """One of our tables, drawn beforehand: its embed and its rows of controls (buttons, or a select)."""
+    """One of our tables, drawn beforehand: its embed and its rows of controls (buttons, or a select);
+    `pictured`: the same embed showing the message's attached picture (the `floor-pic` row's)."""
 
     embed: discord.Embed
     rows: tuple[tuple[Control, ...], ...]
+    pictured: discord.Embed
 
 
 def players_of(game_id: str) -> int:
@@ -216,11 +273,41 @@ def table_shapes(game_id: str = "closest-ghost", seed: int = 1) -> list[TableSha
         # A plain discord.py embed, as a trivial bot sends one: its JSON written at each send (ours
         # writes a drawn table's once, for its digest and its send alike: that is our own work).
         embed = discord.Embed.from_dict(embed_for(screen).to_dict())
-        shapes.append(TableShape(embed, tuple(tuple(row) for row in rows if row)))
+        pictured = discord.Embed.from_dict(embed.to_dict()).set_image(url=f"attachment://{PICTURE_FILE}")
+        shapes.append(TableShape(embed, tuple(tuple(row) for row in rows if row), pictured))
     return shapes
 
 
+def first_drawing(game_id: str, seed: int = 1) -> Drawing | None:
+    """The picture of the first table of the random game `table_shapes` draws (None: the game has none)."""
+    game = registry.get(game_id)
+    names = tuple(NAMES[: players_of(game_id)])
+    state = next(iter(random_play(game, len(names), {}, seed)))
+    return drawing_for(seen_of(game, state, None, names, title=f"{game.name} · game #1"), "table")
+
+
+def first_picture(game_id: str, seed: int = 1) -> bytes | None:
+    drawing = first_drawing(game_id, seed)
+    return drawing.png() if drawing is not None else None
+
+
+def start_drawing_processes(game_id: str) -> None:
+    """Start the bot's drawing processes (`bot.pictures.drawing_process`, shared by every bot in this
+    process) and have each draw a picture: its imports and fonts. Else the first table posted waits for
+    that, which on a busy machine outlasts the harness's wait for a table."""
+    drawing = first_drawing(game_id)
+    if drawing is None:
+        return
+    pool = drawing_process()
+    # Submitted together: a pool that starts its processes as they are needed starts one per waiting draw.
+    for draw in [pool.submit(drawing.draw) for _ in range(drawing_processes())]:
+        draw.result()
+
+
 SHAPES: list[TableShape] = []
+#: The picture the `floor-pic` row's messages carry (empty: `floor-tbl`, no picture).
+FLOOR_PICTURE: list[bytes] = []
+PICTURE_FILE = "table.png"
 
 
 class TableMove(
@@ -264,7 +351,7 @@ class TableMove(
             for k in range(len(controls) if controls[0].group is None else 1):
                 view.add_item(TableMove(n, row, k))
         view.add_item(TableMove(n, len(shape.rows), 0))
-        return {"embed": shape.embed, "view": view}
+        return {"embed": shape.pictured if FLOOR_PICTURE else shape.embed, "view": view}
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await interaction.response.edit_message(**self.message(self.n + 1))
@@ -275,15 +362,23 @@ class TableFloorBot(discord.Client):
         self.add_dynamic_items(TableMove)
 
 
-async def table_floor(fake: FakeDiscord, games: int, clicks: int, game_id: str = "closest-ghost") -> Tally:
+async def table_floor(
+    fake: FakeDiscord, games: int, clicks: int, game_id: str = "closest-ghost", picture: bytes | None = None
+) -> Tally:
+    """`picture`: each message is posted with it attached and shown in its embed, and every answer keeps
+    it (names no attachments), as our answers do while a move's new picture is on its way (`floor-pic`)."""
     SHAPES[:] = table_shapes(game_id)
+    FLOOR_PICTURE[:] = [picture] if picture else []
     bot = TableFloorBot(intents=discord.Intents.default(), guild_ready_timeout=0.1)
     runner = BotRunner(fake)
     await runner.start(bot)
     # A channel of its own: the harness looks for our tables in #games by their title, which these share.
     channel = bot.get_partial_messageable(int(fake.add_channel(fake.guild.id, f"floor-{game_id}")["id"]))
     # Each game starts at another position, so the sizes in flight at any moment are a game's mix.
-    ids = [(await channel.send(**TableMove.message(n))).id for n in range(games)]
+    ids = []
+    for n in range(games):
+        files = [discord.File(io.BytesIO(picture), filename=PICTURE_FILE)] if picture else []
+        ids.append((await channel.send(**TableMove.message(n), files=files)).id)
     tally = Tally()
 
     async def player(mid: int, rng: random.Random) -> None:
@@ -298,6 +393,7 @@ async def table_floor(fake: FakeDiscord, games: int, clicks: int, game_id: str =
     await asyncio.gather(*(player(mid, random.Random(n)) for n, mid in enumerate(ids)))
     tally.end()
     await runner.stop_all()
+    FLOOR_PICTURE.clear()
     return tally
 
 
@@ -391,8 +487,8 @@ async def _play(
 
 HEADER = (
     "bot",
-    "clicks",
-    "clicks/s",
+    "moves",
+    "moves/s",
     "ack p50",
     "ack p99",
     "edit p50",
@@ -405,9 +501,68 @@ HEADER = (
     "pics",
 )
 
+#: The rows, in the order of a round's first run (each later round starts one row further on).
+ROWS = ("floor", "floor-tbl", "floor-pic", "ours", "ours-txt")
+
+#: A row's tally in each round, in the order the rounds ran.
+Rows = dict[str, list[Tally]]
+
+
+def row_names(images: str, *, with_floor: bool, pictured: bool = True) -> list[str]:
+    """The rows measured: the one-button floor only when asked; ours with pictures on, off, or both;
+    the floor with a picture along with ours' pictures, for a game that has them (`pictured`)."""
+    wanted = {
+        "floor": with_floor,
+        "floor-tbl": True,
+        "floor-pic": images != "off" and pictured,
+        "ours": images != "off",
+        "ours-txt": images != "on",
+    }
+    return [name for name in ROWS if wanted[name]]
+
+
+def round_order(names: list[str], round_no: int) -> list[str]:
+    """The rows in the order round `round_no` runs them: each round starts one row further on, so over
+    as many rounds as rows each row runs once in each place (first on a machine just warmed up, last
+    after the others, ...), and no row is always the one that meets a change in the machine's load."""
+    k = round_no % len(names)
+    return names[k:] + names[:k]
+
+
+async def run_row(
+    name: str,
+    game_id: str,
+    games: int,
+    clicks: int,
+    mention_after: float = MENTION_AFTER,
+    edit_interval: float = EDIT_INTERVAL,
+) -> Tally:
+    """One row, on a fake Discord of its own (no row meets another's messages, calls and users: each
+    starts from the same state), after a full collection (no row pays for the garbage of the one before)."""
+    fake = FakeDiscord()
+    await fake.start()
+    restore = point_discord_py_at(fake)
+    try:
+        gc.collect()
+        if name == "floor":
+            return await floor(fake, games, clicks)
+        if name in ("floor-tbl", "floor-pic"):
+            picture = first_picture(game_id) if name == "floor-pic" else None
+            return await table_floor(fake, games, clicks, game_id, picture)
+        with tempfile.TemporaryDirectory() as tmp:
+            db = Path(tmp) / "bench.db"
+            return await ours(fake, games, clicks, db, name == "ours", mention_after, edit_interval, game_id)
+    finally:
+        restore()
+        await fake.stop()
+
+
+#: The warm-up's size: enough for every code path of a row to run once (imports, first-use caches, the
+#: drawing processes started) before anything is measured.
+WARM_UP_GAMES, WARM_UP_CLICKS = 10, 5
+
 
 async def measure(
-    fake: FakeDiscord,
     game_id: str,
     games: int,
     clicks: int,
@@ -416,64 +571,105 @@ async def measure(
     edit_interval: float,
     *,
     with_floor: bool,
-) -> dict[str, Tally]:
-    """The rows for one game: the floors (the one-button floor only when asked), then ours."""
-    rows: dict[str, Tally] = {}
-    if with_floor:
-        rows["floor"] = await floor(fake, games, clicks)
-    rows["floor-tbl"] = await table_floor(fake, games, clicks, game_id)
-    for name, on in (("ours", True), ("ours-txt", False)):
-        if images in ("both", "on" if on else "off"):
-            with tempfile.TemporaryDirectory() as tmp:
-                db = Path(tmp) / "bench.db"
-                rows[name] = await ours(fake, games, clicks, db, on, mention_after, edit_interval, game_id)
+    rounds: int = 1,
+    warm_up: bool = True,
+    measured: Callable[[Rows], None] = lambda rows: None,
+) -> Rows:
+    """The rows for one game, `rounds` times, their order turning at each round (`round_order`); after a
+    short warm-up of each row that is not measured (the first row of a process otherwise pays for the
+    process's first imports and caches, and the first with pictures for starting the drawing processes).
+    `measured` is called with the rows so far after each row."""
+    names = row_names(images, with_floor=with_floor, pictured=picture_for(registry.get(game_id)) is not None)
+    if warm_up and "ours" in names:
+        await asyncio.to_thread(start_drawing_processes, game_id)
+    if warm_up:
+        for name in names:
+            await run_row(name, game_id, min(games, WARM_UP_GAMES), min(clicks, WARM_UP_CLICKS), mention_after)
+    rows: Rows = {name: [] for name in names}
+    for round_no in range(rounds):
+        for name in round_order(names, round_no):
+            rows[name].append(await run_row(name, game_id, games, clicks, mention_after, edit_interval))
+            measured(rows)
     return rows
 
 
-def print_rows(rows: dict[str, Tally]) -> None:
-    print("{:9} {:>7} {:>9} {:>8} {:>8} {:>9} {:>9} {:>5} {:>5} {:>5} {:>5} {:>6} {:>5}".format(*HEADER))
-    for name, tally in rows.items():
-        print(tally.line(name))
-    floors = {name: tally for name, tally in rows.items() if name.startswith("floor")}
+def ratios(mine: list[Tally], base: list[Tally], of: Callable[[Tally], float]) -> list[float]:
+    """Each round's ratio of a figure of two rows measured in that round."""
+    return [of(m) / of(b) for m, b in zip(mine, base, strict=True)]
+
+
+def throughput(tally: Tally) -> float:
+    return tally.rate
+
+
+def edit_p99(tally: Tally) -> float:
+    return pct(tally.edit, 99)
+
+
+def ack_p50(tally: Tally) -> float:
+    return pct(tally.ack, 50)
+
+
+def cpu(tally: Tally) -> float:
+    return tally.cpu_per_move
+
+
+def median(values: list[float]) -> float:
+    return statistics.median(values) if values else float("nan")
+
+
+def print_rows(rows: Rows) -> None:
+    rounds = max(len(tallies) for tallies in rows.values())
+    for round_no in range(rounds):
+        if rounds > 1:
+            print(f"round {round_no + 1} (ran {', '.join(round_order(list(rows), round_no))})")
+        print("{:9} {:>7} {:>9} {:>8} {:>8} {:>9} {:>9} {:>5} {:>5} {:>5} {:>5} {:>6} {:>5}".format(*HEADER))
+        for name, tallies in rows.items():
+            print(tallies[round_no].line(name))
+    floors = {name: tallies for name, tallies in rows.items() if name.startswith("floor")}
     for name, mine in rows.items():
         if name in floors:
             continue
         for base_name, base in floors.items():
-            print(
-                f"{name} against {base_name}: throughput {mine.rate / base.rate:.2f}x; "
-                f"edit p99 {pct(mine.edit, 99) / pct(base.edit, 99):.2f}x; "
-                f"ack p50 {statistics.median(mine.ack) / statistics.median(base.ack):.2f}x; "
-                f"cpu per click {mine.cpu_per_click / base.cpu_per_click:.2f}x"
-            )
+            cells = []
+            for what, of in (("throughput", throughput), ("edit p99", edit_p99), ("ack p50", ack_p50), ("cpu", cpu)):
+                each = ratios(mine, base, of)
+                cells.append(
+                    f"{what} {median(each):.2f}x" + (f" ({' '.join(f'{r:.2f}' for r in each)})" if rounds > 1 else "")
+                )
+            rounds_said = f" (median of {rounds} rounds; each round's)" if rounds > 1 else ""
+            print(f"{name} against {base_name}{rounds_said}: " + "; ".join(cells))
 
 
-def print_summary(results: dict[str, dict[str, Tally]]) -> None:
-    """One line per game: ours and ours-txt against that game's floor-tbl; then the games together."""
+def print_summary(results: dict[str, Rows]) -> None:
+    """One line per game: ours and ours-txt against that game's floor-tbl (the median of the rounds'
+    ratios); then the games together."""
     print()
     print(
-        f"{'game':22} {'seats':>5} {'tbl c/s':>8} {'ours c/s':>8} {'x tbl':>6} {'p99 x':>6} "
-        f"{'txt c/s':>8} {'x tbl':>6} {'p99 x':>6} {'cpu tbl':>7} {'ours':>5} {'txt':>5} {'lost':>5} {'pics':>5}"
+        f"{'game':22} {'seats':>5} {'tbl m/s':>8} {'ours m/s':>8} {'x tbl':>6} {'p99 x':>6} "
+        f"{'txt m/s':>8} {'x tbl':>6} {'p99 x':>6} {'cpu tbl':>7} {'ours':>5} {'txt':>5} {'lost':>5} {'refus':>5} "
+        f"{'pics':>5}"
     )
     total: dict[str, list[float]] = {}
     for game_id, rows in results.items():
         base = rows["floor-tbl"]
-        cells = [f"{game_id:22} {players_of(game_id):>5} {base.rate:>8,.0f}"]
+        cells = [f"{game_id:22} {players_of(game_id):>5} {median([t.rate for t in base]):>8,.0f}"]
         for name in ("ours", "ours-txt"):
             mine = rows.get(name)
             if mine is None:
                 cells.append(f"{'-':>8} {'-':>6} {'-':>6}")
                 continue
-            ratio, p99 = mine.rate / base.rate, pct(mine.edit, 99) / pct(base.edit, 99)
+            ratio, p99 = median(ratios(mine, base, throughput)), median(ratios(mine, base, edit_p99))
             total.setdefault(name, []).append(ratio)
             total.setdefault(name + " p99", []).append(p99)
-            cells.append(f"{mine.rate:>8,.0f} {ratio:>6.2f} {p99:>6.2f}")
-        cpus = [
-            rows[name].cpu_per_click if name in rows else float("nan") for name in ("floor-tbl", "ours", "ours-txt")
-        ]
-        lost = sum(rows[name].lost + rows[name].late for name in ("ours", "ours-txt") if name in rows)
-        mine = rows.get("ours")
-        pics = mine.uploads / max(len(mine.ack), 1) if mine is not None else float("nan")
-        cells.append(f"{cpus[0]:>7.2f} {cpus[1]:>5.2f} {cpus[2]:>5.2f} {lost:>5} {pics:>5.2f}")
+            cells.append(f"{median([t.rate for t in mine]):>8,.0f} {ratio:>6.2f} {p99:>6.2f}")
+        cpus = [median([t.cpu_per_move for t in rows.get(name, [])]) for name in ("floor-tbl", "ours", "ours-txt")]
+        ours_rows = [t for name in ("ours", "ours-txt") for t in rows.get(name, [])]
+        lost = sum(t.lost + t.late for t in ours_rows)
+        refused = sum(t.refused for t in ours_rows)
+        pictured = rows.get("ours", [])
+        pics = median([t.uploads / max(t.moves, 1) for t in pictured])
+        cells.append(f"{cpus[0]:>7.2f} {cpus[1]:>5.2f} {cpus[2]:>5.2f} {lost:>5} {refused:>5} {pics:>5.2f}")
         print(" ".join(cells))
     if len(results) > 1:
         cells = [f"{'all games (geo. mean)':22} {'':>5} {'':>8}"]
@@ -481,13 +677,41 @@ def print_summary(results: dict[str, dict[str, Tally]]) -> None:
             if name in total:
                 cells.append(f"{'':>8} {geomean(total[name]):>6.2f} {geomean(total[name + ' p99']):>6.2f}")
         print(" ".join(cells))
-    print("(x tbl: clicks/s as a share of floor-tbl's for the same game; p99 x: click-to-edit p99 against")
-    print(" floor-tbl's; cpu: this process's CPU ms per click; lost: moves never shown or acknowledged late;")
-    print(" pics: pictures uploaded per click with pictures on)")
+    print("(m/s: moves made a second; x tbl: moves/s as a share of floor-tbl's for the same game; p99 x:")
+    print(" click-to-edit p99 against floor-tbl's; both the median of the rounds' ratios; cpu: this process's")
+    print(" CPU ms per move; lost: moves never shown or acknowledged late; refus: clicks refused, every round;")
+    print(" pics: pictures uploaded per move with pictures on)")
 
 
 def geomean(values: list[float]) -> float:
     return statistics.geometric_mean(values) if values else float("nan")
+
+
+def as_json(results: dict[str, Rows]) -> dict[str, Any]:
+    """Every round's figures of every row, for `--json`."""
+    return {
+        game_id: {
+            name: [
+                {
+                    "moves": t.moves,
+                    "moves_per_s": t.rate,
+                    "ack_p50_ms": pct(t.ack, 50),
+                    "ack_p99_ms": pct(t.ack, 99),
+                    "edit_p50_ms": pct(t.edit, 50),
+                    "edit_p99_ms": pct(t.edit, 99),
+                    "late": t.late,
+                    "deferred": t.deferred,
+                    "refused": t.refused,
+                    "lost": t.lost,
+                    "cpu_ms_per_move": t.cpu_per_move,
+                    "pics_per_move": t.uploads / max(t.moves, 1),
+                }
+                for t in tallies
+            ]
+            for name, tallies in rows.items()
+        }
+        for game_id, rows in results.items()
+    }
 
 
 async def main_async(
@@ -497,30 +721,41 @@ async def main_async(
     mention_after: float = MENTION_AFTER,
     edit_interval: float = EDIT_INTERVAL,
     game_ids: tuple[str, ...] = ("closest-ghost",),
+    rounds: int = 1,
+    json_path: Path | None = None,
 ) -> None:
     tune_gc()  # as `python -m bot run` does (the floor bots run under the same settings)
-    fake = FakeDiscord()
-    await fake.start()
-    restore = point_discord_py_at(fake)
-    results: dict[str, dict[str, Tally]] = {}
-    try:
-        for n, game_id in enumerate(game_ids):
-            rows = await measure(fake, game_id, games, clicks, images, mention_after, edit_interval, with_floor=n == 0)
-            results[game_id] = rows
-            print(
-                f"{registry.get(game_id).name}: {games} concurrent games of {players_of(game_id)} players, "
-                f"up to {clicks} clicks each (one process, loopback)",
-                flush=True,
-            )
-            print_rows(rows)
-            print(flush=True)
-    finally:
-        restore()
-        await fake.stop()
-    print("(ms; 'edit' is click to the edit that shows the move; '>3s' counts late acknowledgements,")
-    print(" 'defer' clicks acknowledged before their answer, 'refus' clicks refused, 'lost' moves never")
-    print(" shown within 10 s; 'cpu ms' this process's CPU per click: the bot, the fake and the players;")
-    print(" 'pics' pictures uploaded per click (with the click's answer, or in a later edit);")
+    results: dict[str, Rows] = {}
+
+    def save(game_id: str, rows: Rows) -> None:  # after each row: a run stopped early keeps what it measured
+        if json_path is not None:
+            json_path.write_text(json.dumps(as_json({**results, game_id: rows}), indent=1))
+
+    for n, game_id in enumerate(game_ids):
+        rows = await measure(
+            game_id,
+            games,
+            clicks,
+            images,
+            mention_after,
+            edit_interval,
+            with_floor=n == 0,
+            rounds=rounds,
+            measured=partial(save, game_id),
+        )
+        results[game_id] = rows
+        print(
+            f"{registry.get(game_id).name}: {games} concurrent games of {players_of(game_id)} players, "
+            f"up to {clicks} clicks each (one process, loopback)",
+            flush=True,
+        )
+        print_rows(rows)
+        print(flush=True)
+    print("(ms; 'moves' clicks that made a move, 'moves/s' those a second; 'edit' is click to the edit that")
+    print(" shows the move; '>3s' counts late acknowledgements, 'defer' moves acknowledged before their")
+    print(" answer, 'refus' clicks refused (stale or illegal: no move, not in the other columns), 'lost'")
+    print(" moves never shown within 10 s; 'cpu ms' this process's CPU per move: the bot, the fake and the")
+    print(" players; 'pics' pictures uploaded per move (with the click's answer, or in a later edit);")
     print(" floor: a one-button message, floor-tbl: messages of the game's tables' size and shape,")
     print(" both answered by a bot that does nothing else; ours: table pictures on, ours-txt: off)")
     if len(results) > 1:
@@ -536,6 +771,13 @@ def main() -> None:
     which.add_argument("--all-games", action="store_true", help="every game in turn, and a line per game")
     parser.add_argument("--images", choices=("both", "on", "off"), default="both", help="table pictures in our runs")
     parser.add_argument(
+        "--rounds",
+        type=int,
+        default=None,
+        help="times each row is measured, in turn with the others (default: 3 for one game, 1 with --all-games)",
+    )
+    parser.add_argument("--json", type=Path, default=None, help="also write every round's figures to this file")
+    parser.add_argument(
         "--mention-after",
         type=float,
         default=MENTION_AFTER,
@@ -550,7 +792,12 @@ def main() -> None:
     args = parser.parse_args()
     logging.basicConfig(level=logging.ERROR)
     game_ids = tuple(registry.games()) if args.all_games else (args.game,)
-    asyncio.run(main_async(args.games, args.clicks, args.images, args.mention_after, args.edit_interval, game_ids))
+    rounds = args.rounds if args.rounds is not None else (1 if args.all_games else 3)
+    asyncio.run(
+        main_async(
+            args.games, args.clicks, args.images, args.mention_after, args.edit_interval, game_ids, rounds, args.json
+        )
+    )
 
 
 if __name__ == "__main__":

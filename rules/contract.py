@@ -231,7 +231,8 @@ def say(
         seats = tuple(seats)
     # Remembered: a game says the same few lines again and again, and an event is frozen, so one may
     # stand in every log that says it (its JSON and its wording for a reader are then made once, too).
-    key = (kind, msgid, tuple(roles.items()), seats, tuple(args.items()))
+    # The arguments' types are in the key: True == 1 and hash alike, but fill in as "True" and "1".
+    key = (kind, msgid, tuple(roles.items()), seats, tuple(args.items()), tuple(map(type, args.values())))
     if _SAID_EVENTS_OF[0] != words.ENGLISH.version:  # a message catalogued since may read otherwise
         _SAID_EVENTS.clear()
         _SAID_EVENTS_OF[0] = words.ENGLISH.version

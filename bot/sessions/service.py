@@ -517,7 +517,11 @@ class SessionService:
                 version = await self.store.commit_move(
                     session.id, session.row.version, state=text, seat=seat, action=action.token()
                 )
-                session.row = session.row.model_copy(update={"state": text, "version": version})
+                # The stored row's updated_at moved too; keep ours near it so `/hand` and other
+                # "most recent game first" orders see this move without a reload.
+                session.row = session.row.model_copy(
+                    update={"state": text, "version": version, "updated_at": time.time()}
+                )
             else:
                 now = time.time()
                 rows = [
@@ -537,7 +541,9 @@ class SessionService:
                 version = await self.store.finish(
                     session.id, session.row.version, state=text, seat=seat, action=action.token(), results=rows
                 )
-                session.row = session.row.model_copy(update={"state": text, "version": version, "status": FINISHED})
+                session.row = session.row.model_copy(
+                    update={"state": text, "version": version, "status": FINISHED, "updated_at": now}
+                )
                 log.info("session %s: finished: %s", session.id, _names(result.summary, session))
         except VersionConflict:
             # Another process moved this session first: take its version (nothing of ours was stored)

@@ -30,11 +30,15 @@ A game's `ai.py` may define any of these module attributes (all optional):
   where that matters more than out-guessing the rival, leave the rival to the policy.
 - `ROLLOUT_PLAYOUTS`: the hard player chooses by paired rollouts (`rules.ai.rollouts`: every
   sensible move tried in the same sampled worlds, then played out by the game's policy) instead
-  of the tree search, with this many playouts a decision: for a game whose normal player models
-  every seat well but whose moves differ too little for the tree's separate playouts to rank.
+  of the tree search, with this many playouts a decision (or `(state) -> playouts`, for a game
+  whose playouts are much longer at some tables than at others): for a game whose normal player
+  models every seat well but whose moves differ too little for the tree's separate playouts to rank.
   With it: `ROLLOUT_STAGE` `(state) -> int`, a number that changes where a playout stops (a new
   hand); `ROLLOUT_VALUE` `(game, state) -> per seat, how good the state is`; and optionally
-  `ROLLOUT_POLICY`, the playout policy of every seat (else `ROLLOUT`).
+  `ROLLOUT_POLICY`, the playout policy of every seat (else `ROLLOUT`), and `ROLLOUT_OWN_POLICY`,
+  the searching seat's own later moves (else `ROLLOUT_POLICY`): for a game whose hard player
+  starts from a better first guess than normal's (`PRIOR`), so a move is judged as hard goes on;
+  `ROLLOUT_MARGIN`, how many standard errors a move must beat that first guess by (default 1).
 - `LUCK_ONLY`: True when the rules leave no choice that changes the odds (every move is a blind
   guess), so no level can beat another; tournaments that expect skill skip such a game.
 - `SIDES`: `(game, state) -> each seat's side`, for a game whose seats win and lose together in
@@ -77,14 +81,17 @@ class RolloutSearch:
     """A game's paired rollouts (`ROLLOUT_PLAYOUTS` and the hooks beside it): hard chooses by
     them instead of the tree search (`rules.ai.rollouts`)."""
 
-    #: Playouts a decision may spend, shared equally by its moves.
-    playouts: int
+    #: Playouts a decision may spend, shared equally by its moves (or a function of the state
+    #: giving them).
+    playouts: int | Callable[[GameState], int]
     #: Where a playout stops, and how that position is scored.
     stage: Stage
     value: Value
     #: The playout policy of every seat (should decide from that seat's own cards, as the
     #: game's normal player does); else the game's `ROLLOUT`.
     policy: Rollout | None = None
+    #: The searching seat's own later moves in a playout (else `policy`).
+    own_policy: Rollout | None = None
     #: A safety cap on a playout's moves.
     max_moves: int = 400
     #: How many standard errors a move must beat normal's by to be chosen instead.
@@ -164,7 +171,9 @@ def _rollout_search(module: ModuleType) -> RolloutSearch | None:
     if playouts is None:
         return None
     policy = getattr(module, "ROLLOUT_POLICY", None)
-    return RolloutSearch(playouts, module.ROLLOUT_STAGE, module.ROLLOUT_VALUE, policy)
+    own = getattr(module, "ROLLOUT_OWN_POLICY", None)
+    margin = getattr(module, "ROLLOUT_MARGIN", 1.0)
+    return RolloutSearch(playouts, module.ROLLOUT_STAGE, module.ROLLOUT_VALUE, policy, own, margin=margin)
 
 
 def sides_of(game: Game[Any], state: GameState) -> list[int]:

@@ -54,6 +54,13 @@ def test_a_line_said_again_is_the_same_event_until_its_message_reads_otherwise()
     assert say("hum", msgid, {"who": 1}, place="the attic").text == "{p1} hums a test-only tune in the attic."
 
 
+def test_a_remembered_line_is_not_lent_to_arguments_that_only_compare_equal() -> None:
+    # True == 1 and both hash alike, but they fill a message in differently.
+    msgid = "{who} counts {what} test-only ghosts."
+    assert say("count", msgid, {"who": 0}, what=1).text == "{p0} counts 1 test-only ghosts."
+    assert say("count", msgid, {"who": 0}, what=True).text == "{p0} counts True test-only ghosts."
+
+
 def test_action_refuses_arguments_that_would_not_parse_back() -> None:
     with pytest.raises(ValidationError):
         act("play", "12")

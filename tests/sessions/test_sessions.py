@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+import time
 from collections import Counter
 from collections.abc import Collection
 
@@ -152,6 +153,22 @@ async def test_a_move_is_committed_with_its_action_row_and_version(service: Sess
     assert row.version == before + 1
     assert [(a.seat, a.action) for a in await store.actions(sid)] == [(0, "pick.2")]
     assert row.state == (await service.get(sid)).game.dump_state((await service.get(sid)).state)
+
+
+async def test_a_move_makes_its_game_the_most_recently_changed_in_memory_as_in_the_store(
+    service: SessionService, store: Store, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    # "/hand" shows a member's most recently changed game first, read from the sessions in memory:
+    # a move must move their `updated_at` as it moves the stored one.
+    clock = iter(float(t) for t in range(1_000, 2_000))
+    monkeypatch.setattr(time, "time", lambda: next(clock))
+    older = await two_player_game(service)
+    newer = await two_player_game(service)
+    await service.act(older, ANA.user_id, 0, act("pick", 2), move_number=0)
+    in_memory = {sid: (await service.get(sid)).row.updated_at for sid in (older, newer)}
+    stored = {sid: (await store.get_session(sid)).updated_at for sid in (older, newer)}
+    assert in_memory[older] > in_memory[newer]
+    assert stored[older] > stored[newer]
 
 
 async def test_the_stored_text_of_a_state_is_always_the_state_in_memory(service: SessionService) -> None:

@@ -2,18 +2,29 @@
 
 The normal player asks the meld finder for its best split: it discards the dearest card left
 over (never a Prank, which lowers its score where it sits), goes out whenever it can, and takes
-the top discard only when that makes its best split cheaper. The search's playouts use a
-cheaper rule of thumb (a card with no partner in hand goes first, the dearest of them) so
-they stay fast.
+the top discard only when that makes its best split cheaper. The tree search (hard with a time
+budget) plays out with a cheaper rule of thumb: a card with no partner in hand goes first, the
+dearest of them.
 
-Why hard is level with normal between two players (53% of 146 games): with 24 iterations and
-its strong first lean (`PRIOR_BIAS` 3) it chose normal's own move in all of 40 positions, so
-it plays as normal. With 300 iterations and a light lean (1.0) it leaves normal's move in
-11 of 30 positions, at 0.3 s CPU a decision (p95 0.5 s), but won 39% of 23 games against
-normal (95% interval 22-59%): no gain shown, not kept. Its playouts are too noisy to rank the
-discards: a 3,000-iteration search agrees with normal in 11 of 30 positions and with the
-300-iteration one in 13. Normal itself as the playout policy costs 8 ms an iteration, about
-eight times the cheap rule: a cheaper copy of normal's discard would be the next thing to try.
+Why hard was level with normal between two players (53% of 146 games): with 24 iterations and
+its strong first lean (`PRIOR_BIAS` 3) it chose normal's own move in all of 40 positions, so it
+played as normal; with 300 iterations and a light lean it left normal's move in 11 of 30
+positions but won 39% of 23 games. The tree gave each discard playouts in worlds of its own, cut
+after 12 moves and scored on the loose cards then, so the deal of a world swamped the discard,
+and its playouts (a cheap rule of thumb, random one move in five) were not the rival a normal
+player is. And it dealt each rival's unseen cards uniformly, though a normal rival keeps what
+melds and throws its dearest loose card: of such uniform deals, 317 in 1,500 fit the rival's last
+discard (a real normal rival's cards fit it every time, 300 of 300).
+
+So hard now weighs its moves by paired rollouts: taking the top discard or drawing, and the
+discards worth weighing (the cards the best split leaves over, or the cards that go out), each
+tried in the same worlds and followed, to the end of the hand, by every seat playing normal's own
+choices (`exact`, read from the state: the best split's value and left-over cards are remembered
+per hand, so a playout costs about 5 ms, against 6 to 8 through normal's view). Normal's move is
+kept unless another beats it by more than its standard error. Each rival's unseen cards are dealt
+again until its last discard this hand is the one normal would have made from them (1,418 of
+1,500 worlds fit). 48 playouts a decision left normal's move in 11 of 40 positions (5 of 20
+draws, 6 of 20 discards), at a CPU mean of 0.23 s and p95 of 0.65 s.
 """
 
 from __future__ import annotations
@@ -22,31 +33,36 @@ import random
 from collections.abc import Sequence
 from typing import Any
 
-from rules.candy_kit.candy_deck import COPY, card_of, face_value
-from rules.contract import Action, Game, GameState, View
-from rules.games.up_and_down.game import DISCARD, DRAW, GO_OUT, TAKE, redeal_unseen, unseen_wilds, wild
-from rules.games.up_and_down.melds import HIGH, LOW, best_split, is_wild, loose, out_discards
+from rules.candy_kit.candy_deck import COPY, card_of, face_value, text_of
+from rules.candy_kit.cards import KING_SIZE
+from rules.contract import Action, Event, Game, GameState, View
+from rules.games.up_and_down.game import DISCARD, DRAW, GO_OUT, ONE_DECK, TAKE, redeal_unseen, unseen_wilds, wild
+from rules.games.up_and_down.melds import HIGH, LOW, is_wild, left_over, loose, melds_all, out_discards, split_value
 from rules.games.up_and_down.state import UpDownState, UpDownView
 from rules.kit.copying import copy_model
-from rules.kit.heuristics import lead_rewards, result_rewards
+from rules.kit.heuristics import lead_rewards, penalty_lead, result_rewards
+
+
+def _could_pair(card: int, other: int) -> bool:
+    mine, theirs = card_of(card), card_of(other)
+    return theirs.rank == mine.rank or (
+        LOW <= mine.rank <= HIGH
+        and LOW <= theirs.rank <= HIGH
+        and abs(theirs.rank - mine.rank) <= 2
+        and bool(set(theirs.suits) & set(mine.suits))
+    )
+
+
+#: Per printed card, the printed cards (as bits) it could share a set or a run with.
+_PAIRS = tuple(
+    sum(1 << other for other in range(KING_SIZE + 1) if _could_pair(card, other)) for card in range(KING_SIZE + 1)
+)
 
 
 def partners(card: int, hand: Sequence[int], key: str) -> int:
     """Cards in `hand` this one could share a set or a run with (wilds not counted)."""
-    printed = card_of(card)
-    count = 0
-    for other in hand:
-        if other == card or is_wild(other, key):
-            continue
-        theirs = card_of(other)
-        if theirs.rank == printed.rank or (
-            LOW <= printed.rank <= HIGH
-            and LOW <= theirs.rank <= HIGH
-            and abs(theirs.rank - printed.rank) <= 2
-            and set(theirs.suits) & set(printed.suits)
-        ):
-            count += 1
-    return count
+    pairs = _PAIRS[card % COPY]
+    return sum(1 for other in hand if other != card and pairs >> (other % COPY) & 1 and not is_wild(other, key))
 
 
 def keep_score(card: int, hand: Sequence[int], key: str) -> float:
@@ -66,27 +82,35 @@ def discard_choice(hand: Sequence[int], taken: int | None, key: str, can_go_out:
         going = [card for card in allowed if card % COPY in outs]
         if going:
             return max(going, key=lambda c: (face_value(c), c))
-    left = [card for card in best_split(hand, key).left if card != taken and face_value(card) >= 0]
+    left = [card for card in left_over(hand, key) if card != taken and face_value(card) >= 0]
     pool = left or allowed
     return min(pool, key=lambda c: (keep_score(c, hand, key), -c))
 
 
 def decide(view: UpDownView, legal: list[Action], rng: random.Random) -> Action:
     assert view.hand is not None
-    if view.phase == "going-out":
+    top = view.discard[-1] if view.discard else None
+    return choose(view.hand, view.phase, view.taken, view.wild, view.out, top, legal)
+
+
+def choose(
+    hand: Sequence[int], phase: str, taken: int | None, key: str, out: int | None, top: int | None, legal: list[Action]
+) -> Action:
+    """The normal player's move from the facts it reads: its cards, the phase, the card it just
+    took, the wild suit, whether someone went out, and the top discard."""
+    if phase == "going-out":
         return GO_OUT
-    hand = list(view.hand)
-    if view.phase == "discard":
-        return DISCARD[discard_choice(hand, view.taken, view.wild, view.out is None)]
+    if phase == "discard":
+        return DISCARD[discard_choice(hand, taken, key, out is None)]
     if TAKE in legal and DRAW not in legal:
         return TAKE
-    top = view.discard[-1]
-    if is_wild(top, view.wild):
+    assert top is not None
+    if is_wild(top, key):
         return TAKE
-    now = best_split(hand, view.wild).value
+    now = split_value(hand, key)
     with_top = [*hand, top]
-    thrown = discard_choice(with_top, top, view.wild, False)
-    after = best_split([c for c in with_top if c != thrown], view.wild).value
+    thrown = discard_choice(with_top, top, key, False)
+    after = split_value([c for c in with_top if c != thrown], key)
     return TAKE if after < now else DRAW
 
 
@@ -98,6 +122,23 @@ def normal(game: Game[Any], view: View, legal: list[Action], rng: random.Random)
 def easy(game: Game[Any], view: View, legal: list[Action], rng: random.Random) -> Action:
     """Random moves, but it always goes out when it can."""
     return GO_OUT if GO_OUT in legal else rng.choice(legal)
+
+
+def sensible(game: Game[Any], view: View, legal: list[Action]) -> list[Action]:
+    """Discards worth weighing: the cards the best split leaves over (a card in a meld is kept),
+    and normal's own choice; when the hand can go out, only the discards that let it."""
+    assert isinstance(view, UpDownView)
+    if view.phase != "discard" or view.hand is None:
+        return legal
+    hand, key = list(view.hand), view.wild
+    chosen = DISCARD[discard_choice(hand, view.taken, key, view.out is None)]
+    if view.out is None and out_discards(hand, key):
+        outs = out_discards(hand, key)
+        cards = {card for card in hand if card % COPY in outs}
+    else:
+        cards = {card for card in left_over(hand, key) if face_value(card) >= 0}
+    kept = [action for action in legal if action is chosen or int(action.args[0]) in cards]
+    return kept or legal
 
 
 def rollout(game: Game[Any], state: GameState, seat: int, legal: list[Action], rng: random.Random) -> Action:
@@ -131,6 +172,93 @@ def evaluate(game: Game[Any], state: GameState) -> list[float]:
     return lead_rewards(points, spread=40.0)
 
 
+def exact(game: Game[Any], state: GameState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    """The normal player's own choice, read from a determinized state (paired rollouts)."""
+    assert isinstance(state, UpDownState)
+    top = state.discard[-1] if state.discard else None
+    return choose(state.hands[seat], state.phase, state.taken, wild(state), state.out, top, legal)
+
+
+def hand_number(state: GameState) -> int:
+    assert isinstance(state, UpDownState)
+    return state.hand_number
+
+
+def lead(game: Game[Any], state: GameState) -> list[float]:
+    """Each seat's lead in points over the mean of the others (fewer points is better)."""
+    assert isinstance(state, UpDownState)
+    return penalty_lead(state.scores)
+
+
+#: Printed cards by the words the log names them with (both copies of a card read alike).
+_BY_TEXT: dict[str, int] = {text_of(card): card for card in ONE_DECK}
+
+
+def last_discard(log: Sequence[Event], rival: int, out: int | None) -> tuple[int, int | None, bool] | None:
+    """What the log tells of `rival`'s last discard this hand: the printed card, the printed card
+    it had taken from the discard pile that turn (None: it drew), and whether it could still go
+    out then (nobody had; `out` is who has now). A turn ends with its discard, so its cards have
+    not changed since. None: no discard of its this hand in the log."""
+    out_since = False
+    for index in range(len(log) - 1, -1, -1):
+        event = log[index]
+        if event.kind == "deal" or event.said is None:
+            return None
+        if event.kind == "out":
+            out_since = True  # read backwards: someone went out after the discard
+        elif event.kind == "discard" and dict(event.said.roles).get("who") == rival:
+            card = _BY_TEXT[str(dict(event.said.args)["card"])]
+            before = log[index - 1] if index > 0 else None
+            taken = None
+            if before is not None and before.kind == "take" and before.said is not None:
+                taken = _BY_TEXT[str(dict(before.said.args)["card"])]
+            return card, taken, out is None or out_since
+    return None
+
+
+def could_have_kept(
+    hand: Sequence[int], card: int, taken: int | None, key: str, could_go_out: bool, two_decks: bool = False
+) -> bool:
+    """Whether a normal player holding `hand` after discarding the printed `card` (having taken
+    the printed `taken`) would have chosen that discard: the cards it kept are the ones that meld
+    or are worth more to it, and a hand that melded whole would have gone out. With two decks
+    either copy of the card may have been thrown (ties between equal cards go by copy)."""
+    if could_go_out and melds_all(hand, key):
+        return False
+    took = next((c for c in hand if taken is not None and c % COPY == taken), None)
+    copies = [copy for copy in ((card, card + COPY) if two_decks else (card,)) if copy not in hand]
+    return any(discard_choice([*hand, thrown], took, key, could_go_out) % COPY == card for thrown in copies)
+
+
+#: How many deals of a rival's unseen cards a world tries before keeping one that breaks the rule.
+DEAL_TRIES = 30
+
+
+def determinize(game: Game[Any], state: GameState, seat: int, rng: random.Random) -> GameState:
+    """The game's uniform guess, then each rival's unseen cards are dealt again (from the draw pile
+    and them) until its last discard this hand is the one a normal player would have made."""
+    world = game.determinize(state, seat, rng)
+    assert isinstance(world, UpDownState)
+    key = wild(world)
+    for rival, hand in enumerate(world.hands):
+        if rival == seat or rival == world.out:
+            continue
+        last = last_discard(world.log, rival, world.out)
+        if last is None:
+            continue
+        card, taken, could_go_out = last
+        shown = list(world.known[rival])
+        hidden = len(hand) - len(shown)
+        for _ in range(DEAL_TRIES):
+            if could_have_kept(hand, card, taken, key, could_go_out, world.two_decks):
+                break
+            unseen = [c for c in hand if c not in shown] + world.pile
+            rng.shuffle(unseen)
+            hand[:] = [*shown, *unseen[:hidden]]
+            world.pile[:] = unseen[hidden:]
+    return world
+
+
 def canonical(state: GameState, seat: int) -> GameState:
     """The same information set with every unseen card, and the wild suits to come, in order."""
     assert isinstance(state, UpDownState)
@@ -141,14 +269,30 @@ def canonical(state: GameState, seat: int) -> GameState:
 
 NORMAL = normal
 EASY = easy
+SENSIBLE = sensible
 ROLLOUT = rollout
 EVALUATE = evaluate
 CANONICAL = canonical
 #: Rivals are played by the playout policy from their own cards (see Sugarfree's note).
 OPPONENTS_IN_TREE = False
-#: Playouts stop here (a few turns each); scores and hands then rate the position.
+#: The tree search's settings, used only when hard is given a time budget or another playout.
+#: Its playouts stop here (a few turns each); scores and hands then rate the position.
 HORIZON = 12
 ITERATIONS = 24
 #: The search starts out leaning to the normal player's move (its few playouts are noisy): without
 #: it hard lost all 6 two-player games to normal; with it, it won 3 of 4 (measured, see README).
 PRIOR_BIAS = 3.0
+
+
+def playouts(state: GameState) -> int:
+    """48 playouts a decision shared by the moves weighed, each to the end of the hand, fewer from
+    four players: a playout costs about 5 ms between two (each step asks the meld finder about a
+    new hand), more with every seat, and each world's rivals are dealt again until they fit."""
+    return min(48, 144 // state.players)
+
+
+DETERMINIZE = determinize
+ROLLOUT_PLAYOUTS = playouts
+ROLLOUT_STAGE = hand_number
+ROLLOUT_VALUE = lead
+ROLLOUT_POLICY = exact

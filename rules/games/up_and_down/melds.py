@@ -145,7 +145,7 @@ class _Hand:
                     self._runs(mask, suit, low, nxt, group | 1 << j, count + 1, gaps + step - 1, wilds, found)
 
 
-@lru_cache(maxsize=4096)
+@lru_cache(maxsize=1 << 15)
 def _best(printed: tuple[int, ...], wild: str) -> tuple[tuple[tuple[int, int], ...], int]:
     """The cheapest split of a hand (printed cards, sorted): chosen groups and value."""
     hand = _Hand(printed, wild)
@@ -180,6 +180,25 @@ def best_split(hand: Sequence[int], wild: str) -> Split:
     printed = tuple(sorted(c % COPY for c in hand))
     groups, value = _best(printed, wild)
     return _physical(hand, wild, printed, groups, value)
+
+
+def split_value(hand: Sequence[int], wild: str) -> int:
+    """What the best split of `hand` leaves over (its `best_split(...).value`, without the melds)."""
+    return _best(tuple(sorted(c % COPY for c in hand)), wild)[1]
+
+
+@lru_cache(maxsize=1 << 15)
+def _left_printed(printed: tuple[int, ...], wild: str) -> tuple[int, ...]:
+    groups, value = _best(printed, wild)
+    return tuple(c % COPY for c in _physical(printed, wild, printed, groups, value).left)
+
+
+def left_over(hand: Sequence[int], wild: str) -> list[int]:
+    """The cards of `hand` that `best_split` leaves over (the same physical cards), remembered per
+    hand: the computer players ask it in every playout step."""
+    if any(c >= COPY for c in hand):
+        return list(best_split(hand, wild).left)  # two decks: which copy is left is `_physical`'s
+    return list(_left_printed(tuple(sorted(hand)), wild))
 
 
 def _physical(

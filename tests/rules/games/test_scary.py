@@ -9,11 +9,11 @@ import pytest
 from rules.ai.levels import NormalLevel
 from rules.candy_kit.candy_deck import CANDY_CORN, PRANKS, VAMPIRE_TEETH, card_at
 from rules.candy_kit.cards import KING_SIZE, SUITS
-from rules.contract import act
+from rules.contract import Action, act
 from rules.games.scary import GAME
 from rules.games.scary.ai import normal
 from rules.games.scary.game import DECK_CARDS, GOOD, TRUMP_SUITS, Scary, trick_winner
-from rules.games.scary.state import ScaryState
+from rules.games.scary.state import HandSheet, ScaryState
 from rules.kit.errors import RuleError
 from rules.registry import get
 from tests.rules.games.worded import unworded_lines
@@ -669,6 +669,63 @@ def test_normal_bids_with_a_strong_hand_and_passes_with_a_weak_one() -> None:
     state.hands[seat] = [c("green", 1), c("green", 2), c("purple", 1), c("purple", 3), c("black", 2)]
     chosen = normal(GAME, GAME.view(state, seat), legal, random.Random(1))
     assert chosen == act("pass")
+
+
+WEAK = [c("green", 1), c("green", 2), c("purple", 1), c("purple", 3), c("black", 2)]
+
+
+def second_bidder_after(opening: int, scores: list[int]) -> tuple[ScaryState, int]:
+    """The first bidder has opened at `opening`; the next seat (holding a weak hand) is to bid."""
+    state = GAME.new_game(5, {}, 4)
+    first = state.turn
+    state.scores = list(scores)
+    GAME.apply(state, first, act("bid", opening, "chocolate"))
+    seat = state.turn
+    state.hands[seat] = list(WEAK)
+    return state, seat
+
+
+def bid_of(state: ScaryState, seat: int) -> Action:
+    return normal(GAME, GAME.view(state, seat), GAME.legal_actions(state, seat), random.Random(1))
+
+
+def test_normal_at_a_table_bidding_blind_raises_to_20_when_the_next_bidder_leads_the_rivals() -> None:
+    # Someone opened at 18, more good candy than a side takes; the seat after normal leads the
+    # others, so normal leaves it only 21 or a pass: raising, it becomes the ghost that misses.
+    state = GAME.new_game(5, {}, 4)
+    after = (state.turn + 2) % 5
+    scores = [8] * 5
+    scores[after] = 16
+    state, seat = second_bidder_after(18, scores)
+    assert (seat + 1) % 5 == after
+    chosen = bid_of(state, seat)
+    assert (chosen.kind, chosen.args[:1]) == ("bid", (20,))
+
+
+def test_normal_does_not_raise_blind_when_the_next_bidder_is_not_the_leading_rival() -> None:
+    state = GAME.new_game(5, {}, 4)
+    scores = [8] * 5
+    scores[(state.turn + 3) % 5] = 16
+    state, seat = second_bidder_after(18, scores)
+    assert bid_of(state, seat) == act("pass")
+
+
+def test_normal_at_a_careful_table_passes_with_a_weak_hand_whoever_leads() -> None:
+    state = GAME.new_game(5, {}, 4)
+    scores = [8] * 5
+    scores[(state.turn + 2) % 5] = 16
+    state, seat = second_bidder_after(12, scores)
+    assert bid_of(state, seat) == act("pass")
+
+
+def test_normal_raises_blind_after_a_ghost_who_missed_by_far() -> None:
+    state = GAME.new_game(5, {}, 4)
+    scores = [8] * 5
+    scores[(state.turn + 2) % 5] = 16
+    state, seat = second_bidder_after(12, scores)
+    state.last_hand = HandSheet(ghost=0, friend=1, bid=21, trump="chocolate", good=6, made=False, gains=(0, 0, 8, 8, 8))
+    chosen = bid_of(state, seat)
+    assert (chosen.kind, chosen.args[:1]) == ("bid", (20,))
 
 
 def test_normal_ghost_names_the_strongest_card_it_lacks() -> None:
