@@ -70,6 +70,7 @@ PAIRED = [
     ("up-and-down-the-block", 2),
     ("13-ghosts", 2),
     ("best-house", 3),
+    ("blind-candy-shuffle", 2),
 ]
 
 
