@@ -14,7 +14,7 @@ import pytest
 
 from bot.discord_ui import publisher as publisher_module
 from bot.discord_ui.client import HauntedBot
-from bot.pictures import Drawing, drawing_for
+from bot.pictures import LATELY_HALF_LIFE, Drawing, drawing_for
 from bot.screens import hand_seen, table_seen
 from tests.e2e.harness import Table, click_move, dm_of, move_controls, seat_of, settled, table_moved_past
 from tests.fake_discord.models import StoredMessage
@@ -375,7 +375,7 @@ async def test_hands_too_wait_for_the_game_to_be_still_before_their_pictures_are
 
 
 async def test_after_a_slow_spell_quiet_play_carries_its_pictures_with_the_answers_again(
-    fake_discord: FakeDiscord, haunted: HauntedBot, clock: ManualClock
+    fake_discord: FakeDiscord, haunted: HauntedBot, clock: ManualClock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Pictures were slow a minute ago, and nothing was drawn since: that time counts for less and less,
     so a player who moves now gets the answer with its new picture, as in any quiet game."""
@@ -383,9 +383,15 @@ async def test_after_a_slow_spell_quiet_play_carries_its_pictures_with_the_answe
     table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
     session_id = table.session_id()
     await settled(haunted, session_id)
+    # Scaled so that only "lately" decides, not the wait's timeout (a quick picture may take long on a
+    # busy test machine): 20 times the wait a minute ago is a sixth of it now (six half-lives).
+    wait = 600.0
+    monkeypatch.setattr(publisher_module, "PICTURE_WAIT", wait)
     pictures = haunted.publisher.pictures
-    pictures.drawing_time = 1.0
-    clock.advance(60.0)
+    pictures.drawing_time = 20 * wait
+    assert pictures.lately() > wait
+    clock.advance(6 * LATELY_HALF_LIFE)
+    assert pictures.lately() < wait
     rng = random.Random(5)
     control = rng.choice(move_controls(table.table))
     _interaction, ack = await click_move(fake, ("alice", "bob")[seat_of(control)], table.table, control, rng)
