@@ -32,7 +32,7 @@ from rules.games.match_candy_go.game import CAPTURE_AT, DECK, stack_suits, suits
 from rules.games.match_candy_go.scoring import hand_points
 from rules.games.match_candy_go.state import MatchState, MatchView
 from rules.kit.copying import copy_model
-from rules.kit.heuristics import best, lead_rewards, result_rewards
+from rules.kit.heuristics import best, lead_rewards, penalty_lead, result_rewards
 
 _IN_SET = frozenset(card for cards in MATCH_SETS.values() for card in cards)
 
@@ -226,6 +226,25 @@ def canonical(state: GameState, seat: int) -> GameState:
     return copy
 
 
+def greedy(game: Game[Any], state: GameState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    """Every seat's play in hard's playouts: the greedy choice, read from the state."""
+    assert isinstance(state, MatchState)
+    return decide(state.stacks, state.added, state.phase, legal, rng)
+
+
+def hand_number(state: GameState) -> int:
+    """The hand in progress: a playout stops when it ends."""
+    assert isinstance(state, MatchState)
+    return state.hand_number
+
+
+def lead(game: Game[Any], state: GameState) -> list[float]:
+    """Each seat's points (the hand's so far included) less the others' mean."""
+    assert isinstance(state, MatchState)
+    now = hand_points(state.captures, state.pair_bonus) if not state.over else [0] * len(state.scores)
+    return penalty_lead([-float(t + p) for t, p in zip(state.scores, now, strict=True)])
+
+
 NORMAL = normal
 CANONICAL = canonical
 ROLLOUT = rollout
@@ -233,3 +252,8 @@ EVALUATE = evaluate
 OPPONENTS_IN_TREE = False
 HORIZON = 30
 ITERATIONS = 200
+ROLLOUT_PLAYOUTS = 200
+ROLLOUT_STAGE = hand_number
+ROLLOUT_VALUE = lead
+ROLLOUT_POLICY = greedy
+ROLLOUT_MARGIN = 2.0
