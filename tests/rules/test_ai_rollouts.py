@@ -13,6 +13,8 @@ from rules.ai.hooks import RolloutSearch, hooks_for
 from rules.ai.levels import HardLevel, NormalLevel
 from rules.ai.rollouts import _pick, choose
 from rules.contract import Action, Game, GameState
+from rules.games.match_candy_go.ai import decide as match_candy_go_decide
+from rules.games.match_candy_go.state import MatchState
 from rules.games.sugarfree.state import SugarfreeState
 from rules.registry import games
 from tests.rules.test_ai import random_states
@@ -116,7 +118,23 @@ def test_the_searching_seat_plays_on_by_its_own_policy_and_the_others_by_theirs(
     assert seen == {"own": {0}, "others": {1}}
 
 
-@pytest.mark.parametrize(("game_id", "players"), PAIRED)
+def test_match_candy_go_plays_out_greedily_and_keeps_normals_look_ahead_unless_clearly_beaten() -> None:
+    # Normal's look-ahead averages over every unseen card: too dear for a playout's every move, so
+    # the playouts play the greedy rule, and hard leaves normal's move only by two standard errors.
+    game = games()["match-candy-go"]
+    search = hooks_for(game).rollout_search
+    assert search is not None
+    assert search.policy is not None
+    assert search.margin == 2.0
+    for index, state in enumerate(random_states(game, 2, {}, count=20, seed=8)):
+        seat = min(game.to_act(state))
+        legal = game.legal_actions(state, seat)
+        assert isinstance(state, MatchState)
+        greedy = match_candy_go_decide(state.stacks, state.added, state.phase, legal, random.Random(index))
+        assert search.policy(game, state, seat, legal, random.Random(index)) == greedy
+
+
+@pytest.mark.parametrize(("game_id", "players"), [*PAIRED, ("match-candy-go", 2)])
 def test_hard_judges_its_moves_by_paired_rollouts_within_the_budget_it_is_given(game_id: str, players: int) -> None:
     game = games()[game_id]
     for index, state in enumerate(random_states(game, players, {}, count=4, seed=11)):
