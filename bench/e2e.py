@@ -15,7 +15,10 @@ latency is printed as a ratio to it. A second floor, `floor-tbl`, is the same tr
 with messages of our tables' size and shape (the embed and controls our renderer and layout draw at
 each position of a random game of the game measured, drawn beforehand and sent in turn): what
 discord.py and the fake cost for such messages alone, so what is left between it and our bot is our
-own work (the move, its commit, drawing the table).
+own work (the move, its commit, drawing the table). A third, `floor-pic` (with pictures on, for a
+game that has them), is `floor-tbl` with a picture: each message posted with the game's first table's
+PNG attached and shown in its embed, and every answer keeping it, as ours do while a move's new
+picture is on its way: what Discord and discord.py cost for a message that carries a picture.
 Our bot runs with table pictures on (the default: each move's table PNG drawn, in a process of its
 own, and carried by the click's answer when it is ready within 50 ms while pictures come that fast,
 else once the game has been still for a moment; the `pics` column counts the uploads) and off (`TABLE_IMAGES=off`),
@@ -36,9 +39,13 @@ What is counted, and how a run is kept steady on a shared machine:
   starting one row further on, so every row runs in every place and none always meets the same moment
   of the machine's load; each row's ratio to a floor is the median of the rounds' ratios, each taken
   between two rows of the same round (every round's is printed too).
-- Before the first round, every row runs once small and unmeasured (the process's first imports and
-  caches, the drawing processes started); each row runs on a fake Discord of its own, started afresh,
-  after a full garbage collection, so no row meets another's messages or garbage.
+- Before the first round, the drawing processes are started (each draws a picture), and every row runs
+  once small and unmeasured (the process's first imports and caches); each row runs on a fake Discord
+  of its own, started afresh, after a full garbage collection, so no row meets another's messages or
+  garbage.
+- A player whose click was refused or answered too late waits for that message to be redrawn before
+  clicking again (clicking its old controls again at once turned a busy moment into a storm of refused
+  clicks, each slowing the bot further).
 - `--json FILE` writes every round's figures, after each row (a run stopped early keeps them).
 """
 
@@ -46,7 +53,9 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import gc
+import io
 import json
 import logging
 import random
@@ -66,6 +75,7 @@ from bot.config import Settings
 from bot.discord_ui.app import make_bot
 from bot.discord_ui.client import HauntedBot
 from bot.discord_ui.layout import MAX_ROWS, STYLES, embed_for, plan_rows
+from bot.pictures import Drawing, drawing_for, drawing_process, drawing_processes, picture_for
 from bot.pictures.samples import NAMES, random_play
 from bot.renderers import renderer_for
 from bot.renderers.base import Control
@@ -150,15 +160,21 @@ def pct(values: list[float], q: int) -> float:
 async def click(
     fake: FakeDiscord, who: str | int, message: StoredMessage, custom_id: str, values: Any, tally: Tally
 ) -> None:
-    """Click, then wait until the message no longer carries that control (it shows the move)."""
+    """Click, then wait until the message no longer carries that control (it shows the move). A click
+    refused or answered too late leaves the message as it was: the player waits for it to be redrawn
+    before clicking again, as a person would after "out of date" (clicking its old controls again at
+    once made a busy moment a storm of refused clicks, each slowing the bot further)."""
     sent = time.perf_counter()
+    drawn = len(message.versions)
     interaction = await fake.click(who, message.id, custom_id, values)
     try:
         ack = await interaction.acked(timeout=10)
     except AssertionError:  # acknowledged too late (Discord refuses it) or never: counted, not fatal
         tally.late += 1
+        await redrawn(fake, message, drawn)
         return
     if not tally.acknowledged(ack.latency, ack.type):  # refused: the message clicked on stays as it was
+        await redrawn(fake, message, drawn)
         return
     try:
         await fake.wait_for(lambda: custom_id not in message.custom_ids, timeout=10, what="the edit")
@@ -166,6 +182,12 @@ async def click(
         tally.lost += 1
         return
     tally.edit.append(time.perf_counter() - sent)
+
+
+async def redrawn(fake: FakeDiscord, message: StoredMessage, versions: int) -> None:
+    """Wait (10 s at most) until the message has been edited since it had `versions` versions."""
+    with contextlib.suppress(AssertionError):
+        await fake.wait_for(lambda: len(message.versions) > versions, timeout=10, what="the message redrawn")
 
 
 # ---- the floor: a trivial bot that edits the clicked message at once ---------------------------
@@ -223,10 +245,12 @@ async def floor(fake: FakeDiscord, games: int, clicks: int) -> Tally:
 
 @dataclass(frozen=True)
 class TableShape:
-    """One of our tables, drawn beforehand: its embed and its rows of controls (buttons, or a select)."""
+    """One of our tables, drawn beforehand: its embed and its rows of controls (buttons, or a select);
+    `pictured`: the same embed showing the message's attached picture (the `floor-pic` row's)."""
 
     embed: discord.Embed
     rows: tuple[tuple[Control, ...], ...]
+    pictured: discord.Embed
 
 
 def players_of(game_id: str) -> int:
@@ -249,11 +273,41 @@ def table_shapes(game_id: str = "closest-ghost", seed: int = 1) -> list[TableSha
         # A plain discord.py embed, as a trivial bot sends one: its JSON written at each send (ours
         # writes a drawn table's once, for its digest and its send alike: that is our own work).
         embed = discord.Embed.from_dict(embed_for(screen).to_dict())
-        shapes.append(TableShape(embed, tuple(tuple(row) for row in rows if row)))
+        pictured = discord.Embed.from_dict(embed.to_dict()).set_image(url=f"attachment://{PICTURE_FILE}")
+        shapes.append(TableShape(embed, tuple(tuple(row) for row in rows if row), pictured))
     return shapes
 
 
+def first_drawing(game_id: str, seed: int = 1) -> Drawing | None:
+    """The picture of the first table of the random game `table_shapes` draws (None: the game has none)."""
+    game = registry.get(game_id)
+    names = tuple(NAMES[: players_of(game_id)])
+    state = next(iter(random_play(game, len(names), {}, seed)))
+    return drawing_for(seen_of(game, state, None, names, title=f"{game.name} · game #1"), "table")
+
+
+def first_picture(game_id: str, seed: int = 1) -> bytes | None:
+    drawing = first_drawing(game_id, seed)
+    return drawing.png() if drawing is not None else None
+
+
+def start_drawing_processes(game_id: str) -> None:
+    """Start the bot's drawing processes (`bot.pictures.drawing_process`, shared by every bot in this
+    process) and have each draw a picture: its imports and fonts. Else the first table posted waits for
+    that, which on a busy machine outlasts the harness's wait for a table."""
+    drawing = first_drawing(game_id)
+    if drawing is None:
+        return
+    pool = drawing_process()
+    # Submitted together: a pool that starts its processes as they are needed starts one per waiting draw.
+    for draw in [pool.submit(drawing.draw) for _ in range(drawing_processes())]:
+        draw.result()
+
+
 SHAPES: list[TableShape] = []
+#: The picture the `floor-pic` row's messages carry (empty: `floor-tbl`, no picture).
+FLOOR_PICTURE: list[bytes] = []
+PICTURE_FILE = "table.png"
 
 
 class TableMove(
@@ -297,7 +351,7 @@ class TableMove(
             for k in range(len(controls) if controls[0].group is None else 1):
                 view.add_item(TableMove(n, row, k))
         view.add_item(TableMove(n, len(shape.rows), 0))
-        return {"embed": shape.embed, "view": view}
+        return {"embed": shape.pictured if FLOOR_PICTURE else shape.embed, "view": view}
 
     async def callback(self, interaction: discord.Interaction[Any]) -> None:
         await interaction.response.edit_message(**self.message(self.n + 1))
@@ -308,15 +362,23 @@ class TableFloorBot(discord.Client):
         self.add_dynamic_items(TableMove)
 
 
-async def table_floor(fake: FakeDiscord, games: int, clicks: int, game_id: str = "closest-ghost") -> Tally:
+async def table_floor(
+    fake: FakeDiscord, games: int, clicks: int, game_id: str = "closest-ghost", picture: bytes | None = None
+) -> Tally:
+    """`picture`: each message is posted with it attached and shown in its embed, and every answer keeps
+    it (names no attachments), as our answers do while a move's new picture is on its way (`floor-pic`)."""
     SHAPES[:] = table_shapes(game_id)
+    FLOOR_PICTURE[:] = [picture] if picture else []
     bot = TableFloorBot(intents=discord.Intents.default(), guild_ready_timeout=0.1)
     runner = BotRunner(fake)
     await runner.start(bot)
     # A channel of its own: the harness looks for our tables in #games by their title, which these share.
     channel = bot.get_partial_messageable(int(fake.add_channel(fake.guild.id, f"floor-{game_id}")["id"]))
     # Each game starts at another position, so the sizes in flight at any moment are a game's mix.
-    ids = [(await channel.send(**TableMove.message(n))).id for n in range(games)]
+    ids = []
+    for n in range(games):
+        files = [discord.File(io.BytesIO(picture), filename=PICTURE_FILE)] if picture else []
+        ids.append((await channel.send(**TableMove.message(n), files=files)).id)
     tally = Tally()
 
     async def player(mid: int, rng: random.Random) -> None:
@@ -331,6 +393,7 @@ async def table_floor(fake: FakeDiscord, games: int, clicks: int, game_id: str =
     await asyncio.gather(*(player(mid, random.Random(n)) for n, mid in enumerate(ids)))
     tally.end()
     await runner.stop_all()
+    FLOOR_PICTURE.clear()
     return tally
 
 
@@ -439,15 +502,22 @@ HEADER = (
 )
 
 #: The rows, in the order of a round's first run (each later round starts one row further on).
-ROWS = ("floor", "floor-tbl", "ours", "ours-txt")
+ROWS = ("floor", "floor-tbl", "floor-pic", "ours", "ours-txt")
 
 #: A row's tally in each round, in the order the rounds ran.
 Rows = dict[str, list[Tally]]
 
 
-def row_names(images: str, *, with_floor: bool) -> list[str]:
-    """The rows measured: the one-button floor only when asked; ours with pictures on, off, or both."""
-    wanted = {"floor": with_floor, "floor-tbl": True, "ours": images != "off", "ours-txt": images != "on"}
+def row_names(images: str, *, with_floor: bool, pictured: bool = True) -> list[str]:
+    """The rows measured: the one-button floor only when asked; ours with pictures on, off, or both;
+    the floor with a picture along with ours' pictures, for a game that has them (`pictured`)."""
+    wanted = {
+        "floor": with_floor,
+        "floor-tbl": True,
+        "floor-pic": images != "off" and pictured,
+        "ours": images != "off",
+        "ours-txt": images != "on",
+    }
     return [name for name in ROWS if wanted[name]]
 
 
@@ -476,8 +546,9 @@ async def run_row(
         gc.collect()
         if name == "floor":
             return await floor(fake, games, clicks)
-        if name == "floor-tbl":
-            return await table_floor(fake, games, clicks, game_id)
+        if name in ("floor-tbl", "floor-pic"):
+            picture = first_picture(game_id) if name == "floor-pic" else None
+            return await table_floor(fake, games, clicks, game_id, picture)
         with tempfile.TemporaryDirectory() as tmp:
             db = Path(tmp) / "bench.db"
             return await ours(fake, games, clicks, db, name == "ours", mention_after, edit_interval, game_id)
@@ -508,7 +579,9 @@ async def measure(
     short warm-up of each row that is not measured (the first row of a process otherwise pays for the
     process's first imports and caches, and the first with pictures for starting the drawing processes).
     `measured` is called with the rows so far after each row."""
-    names = row_names(images, with_floor=with_floor)
+    names = row_names(images, with_floor=with_floor, pictured=picture_for(registry.get(game_id)) is not None)
+    if warm_up and "ours" in names:
+        await asyncio.to_thread(start_drawing_processes, game_id)
     if warm_up:
         for name in names:
             await run_row(name, game_id, min(games, WARM_UP_GAMES), min(clicks, WARM_UP_CLICKS), mention_after)

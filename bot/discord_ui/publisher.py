@@ -243,7 +243,14 @@ class Publisher:
             return False  # a table to post again, a refused message to try again, an edit held back
         if table in self._answering or self._renewal_due(table, sid in self._paused):
             return False
-        if not self.homes.settled(session) or self._payloads.get(table) != self._draw(session, None)[1]:
+        if not self.homes.settled(session):
+            return False
+        # Compared with what the refresh would record: while pictures are slower than the moves, the
+        # answer's words with the picture the table has, and the new one once the game is still (the
+        # timer `_picture_now_or_later` sets, as the refresh would). Else every such click took a refresh
+        # that sent nothing.
+        _payload, digest = self._picture_now_or_later(sid, table, *self._draw(session, None))
+        if self._payloads.get(table) != digest:
             return False
         ripe = self._ripe(session)
         if ripe:

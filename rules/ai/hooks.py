@@ -35,7 +35,10 @@ A game's `ai.py` may define any of these module attributes (all optional):
   models every seat well but whose moves differ too little for the tree's separate playouts to rank.
   With it: `ROLLOUT_STAGE` `(state) -> int`, a number that changes where a playout stops (a new
   hand); `ROLLOUT_VALUE` `(game, state) -> per seat, how good the state is`; and optionally
-  `ROLLOUT_POLICY`, the playout policy of every seat (else `ROLLOUT`).
+  `ROLLOUT_POLICY`, the playout policy of every seat (else `ROLLOUT`), and `ROLLOUT_OWN_POLICY`,
+  the searching seat's own later moves (else `ROLLOUT_POLICY`): for a game whose hard player
+  starts from a better first guess than normal's (`PRIOR`), so a move is judged as hard goes on;
+  `ROLLOUT_MARGIN`, how many standard errors a move must beat that first guess by (default 1).
 - `LUCK_ONLY`: True when the rules leave no choice that changes the odds (every move is a blind
   guess), so no level can beat another; tournaments that expect skill skip such a game.
 - `SIDES`: `(game, state) -> each seat's side`, for a game whose seats win and lose together in
@@ -87,6 +90,8 @@ class RolloutSearch:
     #: The playout policy of every seat (should decide from that seat's own cards, as the
     #: game's normal player does); else the game's `ROLLOUT`.
     policy: Rollout | None = None
+    #: The searching seat's own later moves in a playout (else `policy`).
+    own_policy: Rollout | None = None
     #: A safety cap on a playout's moves.
     max_moves: int = 400
     #: How many standard errors a move must beat normal's by to be chosen instead.
@@ -166,7 +171,9 @@ def _rollout_search(module: ModuleType) -> RolloutSearch | None:
     if playouts is None:
         return None
     policy = getattr(module, "ROLLOUT_POLICY", None)
-    return RolloutSearch(playouts, module.ROLLOUT_STAGE, module.ROLLOUT_VALUE, policy)
+    own = getattr(module, "ROLLOUT_OWN_POLICY", None)
+    margin = getattr(module, "ROLLOUT_MARGIN", 1.0)
+    return RolloutSearch(playouts, module.ROLLOUT_STAGE, module.ROLLOUT_VALUE, policy, own, margin=margin)
 
 
 def sides_of(game: Game[Any], state: GameState) -> list[int]:

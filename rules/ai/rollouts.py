@@ -58,12 +58,14 @@ def _play_out(
     game: Game[Any], world: GameState, seat: int, rng: random.Random, policy: Rollout, setup: RolloutSearch
 ) -> float:
     stage = setup.stage(world)
+    own = setup.own_policy or policy
     for _ in range(setup.max_moves):
         if game.result(world) is not None or setup.stage(world) != stage:
             break
         actor = min(game.to_act(world))
         legal = game.legal_actions(world, actor)
-        game._apply(world, actor, legal[0] if len(legal) == 1 else policy(game, world, actor, legal, rng))
+        chooser = own if actor == seat else policy
+        game._apply(world, actor, legal[0] if len(legal) == 1 else chooser(game, world, actor, legal, rng))
     return setup.value(game, world)[seat]
 
 

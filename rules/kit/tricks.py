@@ -55,21 +55,29 @@ def winning_play(plays: Sequence[Play], trick_suit: str | None, trump: str | Non
     if not plays:
         raise ValueError("an empty trick has no winner")
     best = 0
-    best_key = (-1, -(10**9))
+    best_key = NO_KEY
     for index, play in enumerate(plays):
-        if lowest:
-            if not play.counts_as(trick_suit):
-                continue
-            key = (1, -play.rank)
-        elif play.is_trump(trump):
-            key = (2, play.rank)
-        elif play.counts_as(trick_suit):
-            key = (1, play.rank)
-        else:
-            continue
+        key = play_key(play, trick_suit, trump, lowest)
         if key > best_key:  # strictly greater: ties stay with the earlier card
             best, best_key = index, key
     return best
+
+
+#: The key of a card that cannot win the trick: below every other, and never beats the first card.
+NO_KEY = (-1, -(10**9))
+
+
+def play_key(play: Play, trick_suit: str | None, trump: str | None, lowest: bool = False) -> tuple[int, int]:
+    """How a card ranks in a trick (`winning_play`'s order): a trump above the trick suit, then
+    rank (negated under `lowest`); `NO_KEY` for a card of neither. A card takes the trick from
+    the ones before it when its key is strictly greater than theirs."""
+    if lowest:
+        return (1, -play.rank) if play.counts_as(trick_suit) else NO_KEY
+    if play.is_trump(trump):
+        return (2, play.rank)
+    if play.counts_as(trick_suit):
+        return (1, play.rank)
+    return NO_KEY
 
 
 def can_follow(hand: Sequence[frozenset[str]], trick_suit: str | None) -> bool:

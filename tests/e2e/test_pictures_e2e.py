@@ -14,7 +14,7 @@ import pytest
 
 from bot.discord_ui import publisher as publisher_module
 from bot.discord_ui.client import HauntedBot
-from bot.pictures import Drawing, drawing_for
+from bot.pictures import LATELY_HALF_LIFE, Drawing, drawing_for
 from bot.screens import hand_seen, table_seen
 from tests.e2e.harness import Table, click_move, dm_of, move_controls, seat_of, settled, table_moved_past
 from tests.fake_discord.models import StoredMessage
@@ -282,6 +282,54 @@ async def test_moves_faster_than_pictures_draw_no_picture_until_the_game_is_stil
     assert alt_text(table.table) == drawing.description
 
 
+# Players who answer at once are not mentioned (the bot's default): a mention is a refresh's to send.
+@pytest.mark.parametrize("bot_options", [{"mention_after": 600.0}], indirect=True)
+async def test_moves_faster_than_pictures_are_answered_in_words_and_take_no_refresh_until_the_game_is_still(
+    fake_discord: FakeDiscord, haunted: HauntedBot, clock: ManualClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """While pictures are slower than the moves, each click's answer is the table's words with the picture
+    it has, which is all a refresh would send then: no refresh runs after it. Once the game is still, the
+    one refresh that follows shows the last move's picture."""
+    fake = fake_discord
+    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
+    session_id = table.session_id()
+    await settled(haunted, session_id)
+    publisher = haunted.publisher
+    publisher.pictures.drawing_time = 1.0
+    drawn = publisher.pictures.draws
+    refreshes = 0
+    publish = publisher.publish
+
+    async def counted(session: Any) -> None:
+        nonlocal refreshes
+        refreshes += 1
+        await publish(session)
+
+    monkeypatch.setattr(publisher, "publish", counted)
+    since = len(fake.calls)
+    rng = random.Random(5)
+    for _ in range(4):
+        before = len(table.table.versions)
+        control = rng.choice(move_controls(table.table))
+        _interaction, ack = await click_move(fake, ("alice", "bob")[seat_of(control)], table.table, control, rng)
+        assert ack.type == 7, "each click is answered at once with the table showing its move"
+        await fake.wait_for(table_moved_past(table, before), what="the table to show the move")
+        await settled(haunted, session_id)
+        clock.advance(0.5)
+    assert refreshes == 0, "each answer showed what a refresh would have: none was run"
+    assert [c for c in fake.calls[since:] if c.method == "PATCH"] == [], "the answers alone edited the table"
+    assert publisher.pictures.draws == drawn, "no picture was drawn while every one would have been overtaken"
+    session = await haunted.service.get(session_id)
+    drawing = drawing_for(table_seen(session), "table")
+    assert drawing is not None
+    clock.advance(publisher_module.STILL_FOR * publisher.pictures.lately())
+    await fake.wait_for(lambda: table.table.embed_image() == drawing.png(), what="the last move's picture")
+    await settled(haunted, session_id)
+    assert refreshes == 1, "one refresh, once the game was still, brought the picture"
+    assert publisher.pictures.draws == drawn + 1, "the game paused: its last picture only was drawn"
+    assert shown_picture(table.table) == drawing.png()
+
+
 def answered(message: StoredMessage, versions: int) -> Callable[[], bool]:
     """A `wait_for` condition: the message has been edited since it had `versions` versions."""
     return lambda: len(message.versions) > versions
@@ -327,7 +375,7 @@ async def test_hands_too_wait_for_the_game_to_be_still_before_their_pictures_are
 
 
 async def test_after_a_slow_spell_quiet_play_carries_its_pictures_with_the_answers_again(
-    fake_discord: FakeDiscord, haunted: HauntedBot, clock: ManualClock
+    fake_discord: FakeDiscord, haunted: HauntedBot, clock: ManualClock, monkeypatch: pytest.MonkeyPatch
 ) -> None:
     """Pictures were slow a minute ago, and nothing was drawn since: that time counts for less and less,
     so a player who moves now gets the answer with its new picture, as in any quiet game."""
@@ -335,9 +383,15 @@ async def test_after_a_slow_spell_quiet_play_carries_its_pictures_with_the_answe
     table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
     session_id = table.session_id()
     await settled(haunted, session_id)
+    # Scaled so that only "lately" decides, not the wait's timeout (a quick picture may take long on a
+    # busy test machine): 20 times the wait a minute ago is a sixth of it now (six half-lives).
+    wait = 600.0
+    monkeypatch.setattr(publisher_module, "PICTURE_WAIT", wait)
     pictures = haunted.publisher.pictures
-    pictures.drawing_time = 1.0
-    clock.advance(60.0)
+    pictures.drawing_time = 20 * wait
+    assert pictures.lately() > wait
+    clock.advance(6 * LATELY_HALF_LIFE)
+    assert pictures.lately() < wait
     rng = random.Random(5)
     control = rng.choice(move_controls(table.table))
     _interaction, ack = await click_move(fake, ("alice", "bob")[seat_of(control)], table.table, control, rng)

@@ -17,11 +17,11 @@ from rules.games.closest_ghost.state import ClosestGhostState
 from rules.games.closest_ghost.state import Phase as GhostPhase
 from rules.games.ghosts_love_candy.cards import DINOSAUR, MUMMY, ZOMBIE
 from rules.games.ghosts_love_candy.state import Ghost, GlcState, Spot
-from rules.games.ghosts_of_christmas.ai import _round_deals
-from rules.games.ghosts_of_christmas.cards import CARD_BY_TOKEN, SUIT_OF, card_id
+from rules.games.ghosts_of_christmas.ai import _play_out, _round_deals, win_chance
+from rules.games.ghosts_of_christmas.cards import CARD_BY_TOKEN, SUIT_OF, card_id, deck
 from rules.games.ghosts_of_christmas.state import GhostsState, GhostsView
 from rules.games.match_candy_go.state import MatchState
-from rules.games.thirteen_ghosts.ai import duel_prior
+from rules.games.thirteen_ghosts.ai import CRYPT_ODDS, duel_prior
 from rules.games.thirteen_ghosts.cards import ALL_NUMBERS
 from rules.games.thirteen_ghosts.state import ThirteenGhostsState
 from rules.registry import games
@@ -253,6 +253,50 @@ def test_match_candy_go_normal_takes_the_card_that_completes_its_set_over_more_j
     assert normal_moves(game, state, 0) == {act("put", 3)}
 
 
+def test_match_candy_go_normal_plays_the_card_with_fewer_suits_when_both_do_as_well() -> None:
+    # Both hand cards join the Caramel stack alike (neither is in a set); the one carrying Nuts
+    # and Candy too may join a stack later where the plain Caramel card could not.
+    game = games()["match-candy-go"]
+    plain, many = card("orange", 10), card("purple", 9)
+    state = MatchState(
+        players=2,
+        seed=0,
+        phase="hand",
+        pile=[card("green", 2), card("black", 8)],
+        hands=[[plain, many], [card("green", 6), card("green", 7)]],
+        stacks=[[card("purple", 11)], [card("orange", 2)]],
+        captures=[[], []],
+        dealer=1,
+        turn=0,
+        scores=[0, 0],
+    )
+    assert normal_moves(game, state, 0) == {act("join", plain, 1)}
+
+
+def test_match_candy_go_normal_leaves_the_bigger_stack_where_the_rival_can_hardly_add_to_it() -> None:
+    # The deck card makes a stack of 2 of Caramel or of Candy. Of the cards still unseen many
+    # carry Candy and only the King Size Caramel, so the rival (one card in hand) is far less
+    # likely to add to the Caramel stack.
+    game = games()["match-candy-go"]
+    caramel = [("black", 10), ("orange", 8), ("orange", 11), ("green", 7)]
+    more_caramel = [("green", 10), ("purple", 3), ("purple", 4), ("purple", 11), ("purple", 12)]
+    state = MatchState(
+        players=2,
+        seed=0,
+        phase="deck",
+        pile=[card("green", 4)],
+        hands=[[card("green", 1)], [card("green", 3)]],
+        stacks=[[card("orange", 10)], [card("black", 8)]],
+        added=[],
+        turned=card("purple", 9),
+        captures=[[card(*c) for c in caramel], [card(*c) for c in more_caramel]],
+        dealer=1,
+        turn=0,
+        scores=[0, 0],
+    )
+    assert normal_moves(game, state, 0) == {act("put", 1)}
+
+
 # ---- Ghosts of Christmas ---------------------------------------------------------
 
 
@@ -366,6 +410,37 @@ def test_christmas_tiny_tim_normal_at_five_wreaths_takes_exactly_one_more() -> N
     assert normal_moves(game, state, 0, tries=12) == {act("play", "hearts12", "future")}
 
 
+def test_christmas_normal_looks_ahead_with_its_own_later_cards_played_to_its_aim() -> None:
+    """Its look-ahead plays its own later cards of the round to the count it wants, not at random.
+    Tiny Tim, last round, 6 wreaths (a seventh scores nothing): after the Bells 4 into the Past,
+    the Stars 12 surely loses in the Present (a Heart is there) and would win the Future (Stars
+    led there, no Heart); it goes into the Present every time, and the Stars 4 into the Future."""
+    game = games()["ghosts-of-christmas"]
+    state = game.new_game(3, {"tiny_tim": True}, 8)
+    assert isinstance(state, GhostsState)
+    state.phase = "play"
+    state.start_player = 1
+    state.turn = 0
+    state.wreaths = [6, 1, 2]
+    state.round_number = 3
+    bells4, stars12, stars4 = card_id("bells", 4), card_id("stars", 12), card_id("stars", 4)
+    state.hands = [sorted([bells4, stars12, stars4]), [], []]
+    state.played = [
+        [None, card_id("bells", 10), card_id("bells", 11)],
+        [None, card_id("stars", 10), card_id("hearts", 6)],
+        [None, card_id("stars", 5), card_id("stars", 6)],
+    ]
+    state.dials = ["bells", "stars", "stars"]
+    view = game.view(state, 0)
+    assert isinstance(view, GhostsView)
+    chance = {c: win_chance(c, 3) for c in deck(3)}
+    hand = [bells4, stars12, stars4]
+    for seed in range(12):
+        assert _play_out(view, 0, hand, bells4, 0, {1: [], 2: []}, random.Random(seed), 6, chance, False) == (0, [])
+    # The Stars 12 into the Future wins it: the danger the play-outs avoid.
+    assert _play_out(view, 0, hand, stars12, 2, {1: [], 2: []}, random.Random(0), 6, chance, False)[0] == 1
+
+
 # ---- 13 Ghosts -----------------------------------------------------------------------
 
 
@@ -427,10 +502,31 @@ def duel_prior_moves(state: ThirteenGhostsState) -> set[Action]:
 
 
 def test_thirteen_ghosts_hard_guesses_an_attack_at_one_chance_in_three_where_normal_asks() -> None:
-    # 5, 10 or 11 by the answers; our 7 asks "8 or higher?", which normal plays first.
+    # 5, 9 or 11 by the answers; our 7 asks "8 or higher?", which normal plays first.
+    state = thirteen_ghosts(my_crypt=3, my_hand=7, their_crypt=9, their_hand=1, possible=[5, 9, 11])
+    assert normal_moves(games()["13-ghosts"], state, 0) == {act("up", 7)}
+    assert duel_prior_moves(state) == {act("attack", 5), act("attack", 9), act("attack", 11)}
+
+
+def test_thirteen_ghosts_hard_guesses_a_rival_rarely_hides_a_card_it_would_rather_hold() -> None:
+    # 5, 10 or 11 by the answers: the 10 (a red card) is hidden only by a player dealt two such cards.
     state = thirteen_ghosts(my_crypt=3, my_hand=7, their_crypt=10, their_hand=1, possible=[5, 10, 11])
     assert normal_moves(games()["13-ghosts"], state, 0) == {act("up", 7)}
-    assert duel_prior_moves(state) == {act("attack", 5), act("attack", 10), act("attack", 11)}
+    assert duel_prior_moves(state) == {act("attack", 5), act("attack", 11)}
+
+
+def test_thirteen_ghosts_crypt_odds_count_how_often_normal_hides_each_number() -> None:
+    game = games()["13-ghosts"]
+    hidden = dict.fromkeys(range(1, 14), 0.0)
+    for first in range(1, 14):
+        for second in range(first + 1, 14):
+            state = game.new_game(2, {}, 8)
+            assert isinstance(state, ThirteenGhostsState)
+            state.hand[0] = [first - 1, second - 1]
+            chosen = normal_moves(game, state, 0, tries=12)
+            for move in chosen:
+                hidden[int(move.args[0])] += 1 / len(chosen)
+    assert hidden == CRYPT_ODDS
 
 
 def test_thirteen_ghosts_hard_guesses_an_attack_at_any_chance_once_the_rival_nearly_has_our_crypt() -> None:

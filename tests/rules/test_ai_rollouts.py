@@ -68,6 +68,9 @@ PAIRED = [
     ("31-candies", 2),
     ("ghosts-love-candy", 3),
     ("up-and-down-the-block", 2),
+    ("13-ghosts", 2),
+    ("best-house", 3),
+    ("blind-candy-shuffle", 2),
 ]
 
 
@@ -88,6 +91,29 @@ def test_the_playouts_play_every_seat_as_its_normal_player_would(game_id: str, p
         assert played == hooks.normal(game, game.view(state, seat), legal, random.Random(checked))
         checked += 1
     assert checked >= 10
+
+
+def test_the_searching_seat_plays_on_by_its_own_policy_and_the_others_by_theirs() -> None:
+    state, _ = _sugarfree_position()
+    seen: dict[str, set[int]] = {"own": set(), "others": set()}
+
+    def recorder(name: str) -> Any:
+        def policy(game: Game[Any], world: GameState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+            seen[name].add(seat)
+            return legal[0]
+
+        return policy
+
+    setup = RolloutSearch(
+        playouts=4,
+        stage=lambda world: 0,
+        value=lambda game, world: [0.0, 0.0],
+        policy=recorder("others"),
+        own_policy=recorder("own"),
+        max_moves=30,
+    )
+    choose(SUGARFREE, state, 0, random.Random(2), hooks_for(SUGARFREE), setup)
+    assert seen == {"own": {0}, "others": {1}}
 
 
 @pytest.mark.parametrize(("game_id", "players"), PAIRED)

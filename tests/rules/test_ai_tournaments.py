@@ -6,9 +6,9 @@ with intervals and targets), not here: 24 games cannot tell 70% from 76%, so a t
 measured rate would tip over at any tuning change. What these games can tell is a normal player
 that broke (plays worse than random, or no better): normal must win at least its fair share, the
 share of a random seat. The seeds are fixed, so the counts are the same on every run; the margin
-is chosen from the measured rates: the weakest game measured against random, Match Candy Go (76%
-of 400 games), takes fewer than 12 of 24 with probability 0.14%, and a normal weakened to 70%
-does with 1.2%. At 3 or 4 seats normal wins 76% or more where measured (fair share 25-33%).
+is chosen from the measured rates: the weakest two-player game measured against random, Match
+Candy Go (82% of 400 games), takes fewer than 12 of 24 with probability 0.007%, and a normal
+weakened to 70% does with 1.2%. At 3 or 4 seats normal wins 76% or more where measured (fair share 25-33%).
 Every game played here is legal: `Game.apply` refuses an illegal move, so the game would not end.
 """
 

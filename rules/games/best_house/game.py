@@ -122,17 +122,18 @@ def gold_winner(cards: list[int], leader: int, players: int, trick_suit: str | N
     """The seat whose card takes the gold card (ruling 1.9): the highest card showing the gold
     suit, trump ignored, the earlier of equal ranks; the King Size counts only when the gold
     suit is the named trick suit. None when no card shows the gold suit (ruling 1.10)."""
-    plays = [
-        Play(
-            seat=(leader + k) % players,
-            suits=SUIT_SETS[c]
-            | (frozenset((gold_suit,)) if c == KING_SIZE and trick_suit == gold_suit else frozenset()),
-            rank=RANK[c],
-        )
-        for k, c in enumerate(cards)
-    ]
+    plays = [gold_play(c, (leader + k) % players, trick_suit, gold_suit) for k, c in enumerate(cards)]
     best = plays[winning_play(plays, gold_suit, None)]
     return best.seat if best.counts_as(gold_suit) else None
+
+
+def gold_play(card: int, seat: int, trick_suit: str | None, gold_suit: str) -> Play:
+    """A card as it competes for the gold card: its own suits, the King Size the gold suit too
+    when that is the named trick suit."""
+    king_size = card == KING_SIZE and trick_suit == gold_suit
+    return Play(
+        seat=seat, suits=SUIT_SETS[card] | (frozenset((gold_suit,)) if king_size else frozenset()), rank=RANK[card]
+    )
 
 
 def hand_sheet(tricks: int, gold: list[int], taken: list[int]) -> HandSheet:

@@ -15,6 +15,14 @@ less than their noise (taking a Non-Treat into an unseen slot scored level with 
 search leans at first on normal's move (`PRIOR_BIAS`). Measured, hard against normal at 2
 seats: 34% of 50 games before (95% interval 22%-48%), 55% of 100 games after (45%-64%); on
 the same 50 seeds 17 wins became 28. The guessing alone (28 games) showed no clear change.
+
+Hard now judges its moves by paired rollouts (`rules.ai.rollouts`) in those guessed worlds:
+every move in the same worlds, each played out to the round's end with every seat playing as
+normal does from the cards it has seen (`exact`), the round scored by who lost a piece of candy;
+normal's move is kept unless another beats it by more than its standard error. The tree search's
+playouts were cut at 24 moves and a fifth of their moves were random; here what differs between
+two moves' playouts is the move alone. Measured, hard against normal at 2 seats: 67% of 100
+games (57%-75%), against 55 wins for the tree search on the same seeds, at a CPU p95 of 0.21 s.
 """
 
 from __future__ import annotations
@@ -28,7 +36,7 @@ from rules.contract import Action, Game, GameState, View
 from rules.games.blind_candy_shuffle.game import DECK, redeal_unseen
 from rules.games.blind_candy_shuffle.state import BlindState, BlindView
 from rules.kit.copying import copy_model
-from rules.kit.heuristics import lead_rewards, result_rewards
+from rules.kit.heuristics import lead_rewards, penalty_lead, result_rewards
 
 #: An expected four-card total at least this high knocks.
 KNOCK_AT = 30.0
@@ -115,6 +123,37 @@ def rollout(game: Game[Any], state: GameState, seat: int, legal: list[Action], r
     return decide(mine, visible, top, drawn, state.phase, legal, rng)
 
 
+def exact(game: Game[Any], state: GameState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    """The normal player's own choice, read from a determinized state (paired rollouts): what
+    `seat` has seen there is what its view would show."""
+    assert isinstance(state, BlindState)
+    me = 1 << seat
+    mine = [card if knows & me else None for card, knows in zip(state.slots[seat], state.knows[seat], strict=True)]
+    visible = [
+        card
+        for slots, masks in zip(state.slots, state.knows, strict=True)
+        for card, knows in zip(slots, masks, strict=True)
+        if knows & me
+    ]
+    visible += state.discard
+    drawn = state.drawn if state.turn == seat else None
+    if drawn is not None:
+        visible.append(drawn)
+    top = state.discard[-1] if state.discard else None
+    return decide(mine, visible, top, drawn, state.phase, legal, rng)
+
+
+def round_number(state: GameState) -> int:
+    assert isinstance(state, BlindState)
+    return state.round
+
+
+def standing(game: Game[Any], state: GameState) -> list[float]:
+    """Each seat's lives over the mean of the others' (a round's end: who lost a piece of candy)."""
+    assert isinstance(state, BlindState)
+    return [-lead for lead in penalty_lead(state.lives)]
+
+
 def evaluate(game: Game[Any], state: GameState) -> list[float]:
     """A playout cut short: lives count most, then each hand's total."""
     assert isinstance(state, BlindState)
@@ -188,3 +227,7 @@ OPPONENTS_IN_TREE = False
 #: Playouts stop here (about the rest of a round); lives and totals then score the position.
 HORIZON = 24
 ITERATIONS = 200
+ROLLOUT_PLAYOUTS = 300
+ROLLOUT_STAGE = round_number
+ROLLOUT_VALUE = standing
+ROLLOUT_POLICY = exact

@@ -43,3 +43,20 @@ def test_the_same_random_source_gives_the_same_guess() -> None:
     first = ai.determinize(GAME, base, 0, random.Random(9))
     again = ai.determinize(GAME, base, 0, random.Random(9))
     assert first == again
+
+
+def test_the_playouts_count_a_rivals_taken_cards_as_seen_as_normal_does() -> None:
+    # Seat 0 knows a 10 and a 9; its other two slots are worth the average of the cards it has
+    # not seen. The rival's four 12s, taken from the discard pile, bring that average under 5.5,
+    # so the expected total stays under 30 and normal draws; left uncounted, it would knock.
+    state = GAME.new_game(2, {}, 0)
+    rival, mine = [13, 27, 41, 55], [11, 10]
+    rest = [card for card in range(57) if card not in (*rival, *mine, 0)]
+    state.slots = [[*mine, rest[0], rest[1]], rival]
+    state.knows = [[1, 1, 0, 0], [3, 3, 3, 3]]
+    state.discard, state.pile = [0], rest[2:]
+    state.phase, state.turn, state.looked, state.drawn, state.knocker = "turn", 0, [True, True], None, None
+    legal = GAME.legal_actions(state, 0)
+    assert act("knock") in legal
+    assert ai.normal(GAME, GAME.view(state, 0), legal, random.Random(0)) == act("draw")
+    assert ai.exact(GAME, state, 0, legal, random.Random(0)) == act("draw")
