@@ -62,7 +62,12 @@ def lead_rewards(points: Sequence[float], spread: float) -> list[float]:
     return rewards
 
 
+def points_lead(points: Sequence[float]) -> list[float]:
+    """Each seat's lead in a game where more points are better: its own, less the others' mean."""
+    total, others = sum(points), len(points) - 1
+    return [mine - (total - mine) / others for mine in points]
+
+
 def penalty_lead(penalties: Sequence[float]) -> list[float]:
     """Each seat's lead in a game where fewer points are better: the others' mean, less its own."""
-    total, others = sum(penalties), len(penalties) - 1
-    return [(total - mine) / others - mine for mine in penalties]
+    return [-lead for lead in points_lead(penalties)]

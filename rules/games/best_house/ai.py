@@ -39,7 +39,7 @@ from rules.games.best_candy.trick import as_play
 from rules.games.best_house.game import IS_PRANK, RANK, gold_play, hand_sheet
 from rules.games.best_house.gold import GOLD_SUIT, GOLD_VALUE
 from rules.games.best_house.state import BestHouseState, BestHouseView
-from rules.kit.heuristics import best, lead_rewards, result_rewards
+from rules.kit.heuristics import best, lead_rewards, points_lead, result_rewards
 from rules.kit.tricks import NO_KEY, others_in_order, play_key
 
 #: What spending a card costs, per rank: high cards win later tricks too.
@@ -244,8 +244,7 @@ def lead(game: Game[Any], state: GameState) -> list[float]:
         state.scores[s] + hand_sheet(state.tricks_won[s], state.gold_won[s], state.taken[s]).total
         for s in range(state.players)
     ]
-    total = sum(points)
-    return [mine - (total - mine) / (len(points) - 1) for mine in points]
+    return points_lead(points)
 
 
 NORMAL = normal

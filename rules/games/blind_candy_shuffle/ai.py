@@ -36,7 +36,7 @@ from rules.contract import Action, Game, GameState, View
 from rules.games.blind_candy_shuffle.game import DECK, redeal_unseen
 from rules.games.blind_candy_shuffle.state import BlindState, BlindView
 from rules.kit.copying import copy_model
-from rules.kit.heuristics import lead_rewards, penalty_lead, result_rewards
+from rules.kit.heuristics import lead_rewards, points_lead, result_rewards
 
 #: An expected four-card total at least this high knocks.
 KNOCK_AT = 30.0
@@ -151,7 +151,7 @@ def round_number(state: GameState) -> int:
 def standing(game: Game[Any], state: GameState) -> list[float]:
     """Each seat's lives over the mean of the others' (a round's end: who lost a piece of candy)."""
     assert isinstance(state, BlindState)
-    return [-lead for lead in penalty_lead(state.lives)]
+    return points_lead(state.lives)
 
 
 def evaluate(game: Game[Any], state: GameState) -> list[float]:

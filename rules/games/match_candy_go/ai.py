@@ -42,7 +42,7 @@ from rules.games.match_candy_go.game import CAPTURE_AT, DECK, stack_suits, suits
 from rules.games.match_candy_go.scoring import hand_points
 from rules.games.match_candy_go.state import MatchState, MatchView
 from rules.kit.copying import copy_model
-from rules.kit.heuristics import best, lead_rewards, penalty_lead, result_rewards
+from rules.kit.heuristics import best, lead_rewards, points_lead, result_rewards
 
 _IN_SET = frozenset(card for cards in MATCH_SETS.values() for card in cards)
 
@@ -252,7 +252,7 @@ def lead(game: Game[Any], state: GameState) -> list[float]:
     """Each seat's points (the hand's so far included) less the others' mean."""
     assert isinstance(state, MatchState)
     now = hand_points(state.captures, state.pair_bonus) if not state.over else [0] * len(state.scores)
-    return penalty_lead([-float(t + p) for t, p in zip(state.scores, now, strict=True)])
+    return points_lead([float(t + p) for t, p in zip(state.scores, now, strict=True)])
 
 
 NORMAL = normal

@@ -43,7 +43,7 @@ from rules.games.thirteen_ghosts.knowledge import determinize as uniform_guess
 from rules.games.thirteen_ghosts.seating import team_of
 from rules.games.thirteen_ghosts.state import ThirteenGhostsState, ThirteenGhostsView
 from rules.kit.copying import copy_model
-from rules.kit.heuristics import best, lead_rewards, penalty_lead, result_rewards
+from rules.kit.heuristics import best, lead_rewards, points_lead, result_rewards
 
 #: Attack rather than ask once the best number hits with at least this chance.
 ATTACK_AT = 0.5
@@ -392,7 +392,7 @@ def standing(game: Game[Any], state: GameState) -> list[float]:
     if state.players == 4:
         return [float(state.wins[s % 2] - state.wins[1 - s % 2]) for s in range(4)]
     if state.players == 3 and not state.playoff:
-        return [-lead for lead in penalty_lead(state.points)]
+        return points_lead(state.points)
     # Two players, or a playoff's two duelists (the third seat's value is never asked for).
     return [float(2 * state.wins[s] - sum(state.wins[d] for d in state.duelists)) for s in range(state.players)]
 
