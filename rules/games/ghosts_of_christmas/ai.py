@@ -64,7 +64,7 @@ from rules.games.ghosts_of_christmas.cards import (
 )
 from rules.games.ghosts_of_christmas.scoring import TINY_TIM_MOST_WREATHS, bid_points, tiny_tim_points
 from rules.games.ghosts_of_christmas.state import GhostsState, GhostsView
-from rules.kit.heuristics import best, lead_rewards, result_rewards
+from rules.kit.heuristics import best, lead_rewards, points_lead, result_rewards
 
 
 def lowest_rank(players: int) -> int:
@@ -396,3 +396,56 @@ EVALUATE = evaluate
 #: A hand's moves at 3 seats (3 bids, 36 cards): a playout ends about where its hand does.
 HORIZON = 39
 ITERATIONS = 250
+
+
+#: Per player count and Beyond, each card's rough chance (`win_chance`), looked up by the playouts.
+_CHANCE: dict[tuple[int, bool], tuple[float, ...]] = {
+    (players, beyond): tuple(
+        win_chance(card, players, beyond) if card in set(deck(players)) else 0.0 for card in range(len(RANK_OF))
+    )
+    for players in (3, 4)
+    for beyond in (False, True)
+}
+
+
+def aim_rollout(game: Game[Any], state: GameState, seat: int, legal: list[Action], rng: random.Random) -> Action:
+    """Normal's choices without its look-ahead, for the search's playouts: bids as normal bids, and a
+    card by the aim its look-ahead plays its own later cards to (take while the wreaths held plus
+    what the cards after this round should bring fall short of the aim, with the strongest card
+    that can still win; else duck), deciding from the seat's own cards and the table only."""
+    assert isinstance(state, GhostsState)
+    players, beyond = state.players, state.beyond
+    chances = _CHANCE[(players, beyond)]
+    hand = state.hands[seat]
+    if state.phase == "bid":
+        odds = wreath_odds([chances[c] for c in hand])
+        return best(legal, lambda a: bid_worth(a, odds), rng)
+    if state.tiny_tim:
+        aim: float = TINY_TIM_MOST_WREATHS[players]
+    else:
+        aim = (state.purple[seat] or 0) + (0.5 if state.red[seat] else 0.0)
+    this_round = sum(1 for row in state.played if row[seat] is None)
+    later = len(hand) - this_round
+    expected = sum(chances[c] for c in hand) * later / len(hand) if later > 0 else 0.0
+    take = state.wreaths[seat] + expected < aim
+    options = [(CARD_BY_TOKEN[str(a.args[0])], ERA_INDEX[str(a.args[1])]) for a in legal]
+    chance = {c: chances[c] for c, _ in options}
+    card, era = _own_choice(options, state.played, take, chance)
+    return legal[options.index((card, era))]
+
+
+def hand_number(state: GameState) -> int:
+    assert isinstance(state, GhostsState)
+    return state.hand_number
+
+
+def lead(game: Game[Any], state: GameState) -> list[float]:
+    """Each seat's lead in points over the mean of the others (a playout ends with its hand scored)."""
+    assert isinstance(state, GhostsState)
+    return points_lead([sum(row[s] for row in state.hand_scores) for s in range(state.players)])
+
+
+ROLLOUT_PLAYOUTS = 400
+ROLLOUT_STAGE = hand_number
+ROLLOUT_VALUE = lead
+ROLLOUT_POLICY = aim_rollout
