@@ -38,7 +38,10 @@ A game's `ai.py` may define any of these module attributes (all optional):
   `ROLLOUT_POLICY`, the playout policy of every seat (else `ROLLOUT`), and `ROLLOUT_OWN_POLICY`,
   the searching seat's own later moves (else `ROLLOUT_POLICY`): for a game whose hard player
   starts from a better first guess than normal's (`PRIOR`), so a move is judged as hard goes on;
-  `ROLLOUT_MARGIN`, how many standard errors a move must beat that first guess by (default 1).
+  `ROLLOUT_MARGIN`, how many standard errors a move must beat that first guess by (default 1);
+  `ROLLOUT_PLAY_OUT` `(game, state, seat, rng) -> value`, the whole playout on the game's own data
+  (the same policies, stopping where `ROLLOUT_STAGE` would, `ROLLOUT_VALUE`'s value for `seat`):
+  for a game whose playouts run many times faster that way than move by move through `_apply`.
 - `LUCK_ONLY`: True when the rules leave no choice that changes the odds (every move is a blind
   guess), so no level can beat another; tournaments that expect skill skip such a game.
 - `SIDES`: `(game, state) -> each seat's side`, for a game whose seats win and lose together in
@@ -74,6 +77,8 @@ Sides = Callable[[Game[Any], GameState], list[int]]
 Stage = Callable[[GameState], int]
 #: Per seat, how good the state is: any scale, compared only between moves in the same worlds.
 Value = Callable[[Game[Any], GameState], list[float]]
+#: A whole playout from a state for `seat`, returning its value there (`RolloutSearch.play_out`).
+PlayOut = Callable[[Game[Any], GameState, int, random.Random], float]
 
 
 @dataclass(frozen=True)
@@ -96,6 +101,9 @@ class RolloutSearch:
     max_moves: int = 400
     #: How many standard errors a move must beat normal's by to be chosen instead.
     margin: float = 1.0
+    #: The game's own playout (the same policies and stop, on its own data, only faster), in place
+    #: of playing it move by move.
+    play_out: PlayOut | None = None
 
 
 @dataclass(frozen=True)
@@ -173,7 +181,10 @@ def _rollout_search(module: ModuleType) -> RolloutSearch | None:
     policy = getattr(module, "ROLLOUT_POLICY", None)
     own = getattr(module, "ROLLOUT_OWN_POLICY", None)
     margin = getattr(module, "ROLLOUT_MARGIN", 1.0)
-    return RolloutSearch(playouts, module.ROLLOUT_STAGE, module.ROLLOUT_VALUE, policy, own, margin=margin)
+    play_out = getattr(module, "ROLLOUT_PLAY_OUT", None)
+    return RolloutSearch(
+        playouts, module.ROLLOUT_STAGE, module.ROLLOUT_VALUE, policy, own, margin=margin, play_out=play_out
+    )
 
 
 def sides_of(game: Game[Any], state: GameState) -> list[int]:
