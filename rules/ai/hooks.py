@@ -38,10 +38,11 @@ A game's `ai.py` may define any of these module attributes (all optional):
   `ROLLOUT_POLICY`, the playout policy of every seat (else `ROLLOUT`), and `ROLLOUT_OWN_POLICY`,
   the searching seat's own later moves (else `ROLLOUT_POLICY`): for a game whose hard player
   starts from a better first guess than normal's (`PRIOR`), so a move is judged as hard goes on;
-  `ROLLOUT_MARGIN`, how many standard errors a move must beat that first guess by (default 1);
-  `ROLLOUT_PLAY_OUT` `(game, state, seat, rng) -> value`, the whole playout on the game's own data
-  (the same policies, stopping where `ROLLOUT_STAGE` would, `ROLLOUT_VALUE`'s value for `seat`):
-  for a game whose playouts run many times faster that way than move by move through `_apply`.
+  `ROLLOUT_MARGIN`, how many standard errors a move must beat that first guess by (default 1).
+- `HARD`: a `Policy` the hard player plays instead of any search: for a game whose normal player
+  already looks ahead over guessed deals, and plays better the more of them it spends, than either
+  search here does with a cheaper model of the table (the hard player then is that look-ahead given
+  a hard player's time).
 - `LUCK_ONLY`: True when the rules leave no choice that changes the odds (every move is a blind
   guess), so no level can beat another; tournaments that expect skill skip such a game.
 - `SIDES`: `(game, state) -> each seat's side`, for a game whose seats win and lose together in
@@ -77,8 +78,6 @@ Sides = Callable[[Game[Any], GameState], list[int]]
 Stage = Callable[[GameState], int]
 #: Per seat, how good the state is: any scale, compared only between moves in the same worlds.
 Value = Callable[[Game[Any], GameState], list[float]]
-#: A whole playout from a state for `seat`, returning its value there (`RolloutSearch.play_out`).
-PlayOut = Callable[[Game[Any], GameState, int, random.Random], float]
 
 
 @dataclass(frozen=True)
@@ -101,9 +100,6 @@ class RolloutSearch:
     max_moves: int = 400
     #: How many standard errors a move must beat normal's by to be chosen instead.
     margin: float = 1.0
-    #: The game's own playout (the same policies and stop, on its own data, only faster), in place
-    #: of playing it move by move.
-    play_out: PlayOut | None = None
 
 
 @dataclass(frozen=True)
@@ -124,6 +120,7 @@ class GameHooks:
     luck_only: bool = False
     rollout_search: RolloutSearch | None = None
     sides: Sides | None = None
+    hard: Policy | None = None
 
 
 _FOUND: dict[str, GameHooks] = {}
@@ -169,6 +166,7 @@ def hooks_for(game: Game[Any]) -> GameHooks:
             luck_only=getattr(module, "LUCK_ONLY", False),
             rollout_search=_rollout_search(module),
             sides=getattr(module, "SIDES", None),
+            hard=getattr(module, "HARD", None),
         )
     _FOUND[game.id] = hooks
     return hooks
@@ -181,10 +179,7 @@ def _rollout_search(module: ModuleType) -> RolloutSearch | None:
     policy = getattr(module, "ROLLOUT_POLICY", None)
     own = getattr(module, "ROLLOUT_OWN_POLICY", None)
     margin = getattr(module, "ROLLOUT_MARGIN", 1.0)
-    play_out = getattr(module, "ROLLOUT_PLAY_OUT", None)
-    return RolloutSearch(
-        playouts, module.ROLLOUT_STAGE, module.ROLLOUT_VALUE, policy, own, margin=margin, play_out=play_out
-    )
+    return RolloutSearch(playouts, module.ROLLOUT_STAGE, module.ROLLOUT_VALUE, policy, own, margin=margin)
 
 
 def sides_of(game: Game[Any], state: GameState) -> list[int]:

@@ -3,7 +3,8 @@
 Each level's `choose(game, state, seat, rng)` is a function of what `seat` may know and
 of `rng` alone: `random`, `easy` and `normal` read only `game.view(state, seat)` and the
 legal actions; `hard` reads the state only through determinizations drawn from `rng`
-(of the game's `CANONICAL` state when the game has one).
+(of the game's `CANONICAL` state when the game has one), or is the game's own `HARD` policy,
+which reads the view as normal does.
 """
 
 from __future__ import annotations
@@ -127,6 +128,9 @@ class HardLevel:
         elif self.rollout == "normal":
             policy = _normal_rollout
         self.last = SearchStats()
+        if hooks.hard is not None and self.rollout == "game" and self.seconds is None:
+            actions = _legal(game, state, seat)
+            return actions[0] if len(actions) == 1 else hooks.hard(game, game.view(state, seat), actions, rng)
         if hooks.rollout_search is not None and self.rollout == "game" and self.seconds is None:
             setup = hooks.rollout_search
             if self.iterations is not None:

@@ -37,7 +37,7 @@ def choose(
     normal = hooks.prior or hooks.normal
     default = 0 if normal is None else legal.index(normal(game, view, legal, rng))
     policy = setup.policy or hooks.rollout
-    if policy is None and setup.play_out is None:
+    if policy is None:
         raise ValueError(f"{game.id}: paired rollouts need a playout policy")
     base = hooks.canonical(state, seat) if hooks.canonical is not None else state
     sample = hooks.determinize
@@ -50,12 +50,7 @@ def choose(
         for index, action in enumerate(legal):
             copy = game.copy_state(world)
             game._apply(copy, seat, action)
-            local = random.Random(seed)
-            if setup.play_out is not None:
-                values[index].append(setup.play_out(game, copy, seat, local))
-            else:
-                assert policy is not None
-                values[index].append(_play_out(game, copy, seat, local, policy, setup))
+            values[index].append(_play_out(game, copy, seat, random.Random(seed), policy, setup))
     return legal[_pick(values, default, setup.margin)], worlds * len(legal)
 
 

@@ -48,8 +48,6 @@ target 50%).
 from __future__ import annotations
 
 import random
-from collections.abc import Mapping, Sequence
-from functools import lru_cache
 from typing import Any
 
 from rules.contract import Action, Game, GameState, View
@@ -64,10 +62,9 @@ from rules.games.ghosts_of_christmas.cards import (
     eras_in_play,
     rounds_per_hand,
 )
-from rules.games.ghosts_of_christmas.game import ALL_BIDS
 from rules.games.ghosts_of_christmas.scoring import TINY_TIM_MOST_WREATHS, bid_points, tiny_tim_points
 from rules.games.ghosts_of_christmas.state import GhostsState, GhostsView
-from rules.kit.heuristics import best, lead_rewards, points_lead, result_rewards
+from rules.kit.heuristics import best, lead_rewards, result_rewards
 
 
 def lowest_rank(players: int) -> int:
@@ -219,10 +216,7 @@ def _beaten(card: int, row: list[int | None]) -> bool:
 
 
 def _own_choice(
-    options: list[tuple[int, int]],
-    rows: list[list[int | None]],
-    take: bool,
-    chance: Mapping[int, float] | Sequence[float],
+    options: list[tuple[int, int]], rows: list[list[int | None]], take: bool, chance: dict[int, float]
 ) -> tuple[int, int]:
     """Our own later card in a played-out round, played to the plan rather than at random: to
     take, the strongest card that can still win; to duck, the strongest card that surely loses
@@ -327,10 +321,10 @@ PLAYS_PER_DECISION = 6000
 WHOLE_HAND_PLAYOUTS = 24
 
 
-def play(view: GhostsView, legal: list[Action], rng: random.Random) -> Action:
-    """Each candidate's worth: over a few guessed deals, the round played out after it and the
-    rest of the hand expected from the cards kept (their rough chances), or late in the hand the
-    whole hand played out, scored as the hand would be scored."""
+def play(view: GhostsView, legal: list[Action], rng: random.Random, deals: int = 1) -> Action:
+    """Each candidate's worth: over a few guessed deals (`deals` times normal's), the round played
+    out after it and the rest of the hand expected from the cards kept (their rough chances), or
+    late in the hand the whole hand played out, scored as the hand would be scored."""
     assert view.seat is not None
     assert view.my_hand is not None
     me = view.seat
@@ -340,6 +334,7 @@ def play(view: GhostsView, legal: list[Action], rng: random.Random) -> Action:
         count = min(WHOLE_HAND_PLAYOUTS, PLAYS_PER_DECISION // (len(legal) * len(hand) * view.players))
     else:
         count = min(PLAYOUTS, ROUNDS_PER_DECISION // len(legal))
+    count *= deals
     deals = _round_deals(view, me, hand, max(2, count), rng)
     wreaths = view.boards[me].wreaths
     seed = rng.getrandbits(32)
@@ -396,134 +391,23 @@ def evaluate(game: Game[Any], state: GameState) -> list[float]:
     return lead_rewards(points, spread=12)
 
 
+#: Hard's look-ahead spends this many times normal's guessed deals.
+HARD_DEALS = 16
+
+
+def hard(game: Game[Any], view: View, legal: list[Action], rng: random.Random) -> Action:
+    """Normal's bid, and normal's look-ahead over `HARD_DEALS` times as many guessed deals."""
+    assert isinstance(view, GhostsView)
+    if legal[0].kind == "bid":
+        return normal(game, view, legal, rng)
+    return play(view, legal, rng, HARD_DEALS)
+
+
 NORMAL = normal
+HARD = hard
 CANONICAL = canonical
 EVALUATE = evaluate
 #: A hand's moves at 3 seats (3 bids, 36 cards): a playout ends about where its hand does.
 HORIZON = 39
 ITERATIONS = 250
 
-
-#: Per player count and Beyond, each card's rough chance (`win_chance`), looked up by the playouts.
-_CHANCE: dict[tuple[int, bool], tuple[float, ...]] = {
-    (players, beyond): tuple(
-        win_chance(card, players, beyond) if card in set(deck(players)) else 0.0 for card in range(len(RANK_OF))
-    )
-    for players in (3, 4)
-    for beyond in (False, True)
-}
-
-
-@lru_cache(maxsize=4096)
-def _best_bids(hand: tuple[int, ...], players: int, beyond: bool) -> list[Action]:
-    """The bids normal finds best for this hand (all of them when several tie)."""
-    chances = _CHANCE[(players, beyond)]
-    odds = wreath_odds([chances[c] for c in hand])
-    scores = [bid_worth(bid, odds) for bid in ALL_BIDS]
-    top = max(scores)
-    return [bid for bid, score in zip(ALL_BIDS, scores, strict=True) if score >= top - 1e-9]
-
-
-def aim_rollout(game: Game[Any], state: GameState, seat: int, legal: list[Action], rng: random.Random) -> Action:
-    """Normal's choices without its look-ahead, for the search's playouts: bids as normal bids, and a
-    card by the aim its look-ahead plays its own later cards to (take while the wreaths held plus
-    what the cards after this round should bring fall short of the aim, with the strongest card
-    that can still win; else duck), deciding from the seat's own cards and the table only."""
-    assert isinstance(state, GhostsState)
-    players, beyond = state.players, state.beyond
-    chances = _CHANCE[(players, beyond)]
-    hand = state.hands[seat]
-    if state.phase == "bid":
-        # `best` over the bids, the hand's best bids kept (the same hand is dealt in every candidate's playout).
-        return rng.choice(_best_bids(tuple(hand), players, beyond))
-    if state.tiny_tim:
-        aim: float = TINY_TIM_MOST_WREATHS[players]
-    else:
-        aim = (state.purple[seat] or 0) + (0.5 if state.red[seat] else 0.0)
-    this_round = sum(1 for row in state.played if row[seat] is None)
-    later = len(hand) - this_round
-    expected = sum(chances[c] for c in hand) * later / len(hand) if later > 0 else 0.0
-    take = state.wreaths[seat] + expected < aim
-    options = [(CARD_BY_TOKEN[str(a.args[0])], ERA_INDEX[str(a.args[1])]) for a in legal]
-    chance = {c: chances[c] for c, _ in options}
-    card, era = _own_choice(options, state.played, take, chance)
-    return legal[options.index((card, era))]
-
-
-def hand_number(state: GameState) -> int:
-    assert isinstance(state, GhostsState)
-    return state.hand_number
-
-
-def lead(game: Game[Any], state: GameState) -> list[float]:
-    """Each seat's lead in points over the mean of the others (a playout ends with its hand scored)."""
-    assert isinstance(state, GhostsState)
-    return points_lead([sum(row[s] for row in state.hand_scores) for s in range(state.players)])
-
-
-def play_out(game: Game[Any], state: GameState, seat: int, rng: random.Random) -> float:
-    """The playout of the paired rollouts, on plain lists: the hand played to its end with every
-    seat choosing as `aim_rollout` does (the same choices, a few times faster than move by move
-    through the rules), and `seat`'s lead once it is scored."""
-    assert isinstance(state, GhostsState)
-    if state.phase == "over":
-        return lead(game, state)[seat]
-    while state.phase == "bid":
-        bidder = state.turn
-        game._apply(state, bidder, aim_rollout(game, state, bidder, game.legal_actions(state, bidder), rng))
-    players = state.players
-    chances = _CHANCE[(players, state.beyond)]
-    if state.tiny_tim:
-        aims: list[float] = [TINY_TIM_MOST_WREATHS[players]] * players
-    else:
-        aims = [(state.purple[s] or 0) + (0.5 if state.red[s] else 0.0) for s in range(players)]
-    hands = [list(held) for held in state.hands]
-    rows = [list(row) for row in state.played]
-    dials = list(state.dials)
-    wreaths = list(state.wreaths)
-    eras = len(rows)
-    rounds_left = rounds_per_hand(state.beyond) - state.round_number
-    left = sum(1 for row in rows for card in row if card is None)
-    start, turn = state.start_player, state.turn
-    while rounds_left:
-        while left:
-            held = hands[turn]
-            options: list[tuple[int, int]] = []
-            open_eras = 0
-            for era, row in enumerate(rows):
-                if row[turn] is None:
-                    open_eras += 1
-                    dial = dials[era]
-                    matching = [c for c in held if SUIT_OF[c] == dial] if dial is not None else held
-                    options.extend((c, era) for c in matching or held)
-            if len(options) == 1:
-                card, era = options[0]
-            else:
-                later = len(held) - open_eras
-                expected = sum(chances[c] for c in held) * later / len(held) if later > 0 else 0.0
-                card, era = _own_choice(options, rows, wreaths[turn] + expected < aims[turn], chances)
-            held.remove(card)
-            rows[era][turn] = card
-            dials[era] = dials[era] or SUIT_OF[card]
-            left -= 1
-            turn = (turn + 1) % players
-        for row in rows:
-            start = _winner(row, start)
-            wreaths[start] += 1
-        rounds_left -= 1
-        rows = [[None] * players for _ in range(eras)]
-        dials = [None] * eras
-        left, turn = eras * players, start
-    if state.tiny_tim:
-        scored = [tiny_tim_points(w, players) for w in wreaths]
-    else:
-        scored = [bid_points(state.purple[s] or 0, state.red[s], wreaths[s]) for s in range(players)]
-    totals = [sum(row[s] for row in state.hand_scores) + scored[s] for s in range(players)]
-    return points_lead(totals)[seat]
-
-
-ROLLOUT_PLAYOUTS = 1000
-ROLLOUT_STAGE = hand_number
-ROLLOUT_VALUE = lead
-ROLLOUT_POLICY = aim_rollout
-ROLLOUT_PLAY_OUT = play_out
