@@ -180,6 +180,24 @@ def test_a_game_without_its_own_ai_module_gets_every_level_from_its_legal_action
     assert sorted(result.places)[0] == 1
 
 
+def test_hard_plays_its_games_own_hard_policy_when_it_has_one(monkeypatch: pytest.MonkeyPatch) -> None:
+    import rules.ai.hooks as hooks_module
+
+    game = games()["31-candies"]
+    asked: list[int] = []
+
+    def own(game: Game[Any], view: Any, legal: list[Any], rng: random.Random) -> Any:
+        asked.append(view.seat)
+        return legal[-1]
+
+    monkeypatch.setitem(hooks_module._FOUND, game.id, dataclasses.replace(hooks_for(game), hard=own))
+    for index, state in enumerate(random_states(game, 3, {}, count=5, seed=2)):
+        seat = min(game.to_act(state))
+        legal = game.legal_actions(state, seat)
+        assert HardLevel(iterations=12).choose(game, state, seat, random.Random(index)) == legal[-1]
+    assert len(asked) >= 3
+
+
 def test_hard_searches_only_the_moves_its_game_calls_sensible() -> None:
     from tests.rules.test_ai_heuristics import thirteen_ghosts
 

@@ -243,10 +243,13 @@ def _play_out(
     aim: float,
     chance: dict[int, float],
     whole_hand: bool,
+    rival_aims: dict[int, float] | None = None,
 ) -> tuple[int, list[int]]:
     """Our card into `era`, then the rest of the round (or of the hand) with the others playing a
     legal card at random and us to our aim: taking while the wreaths we hold and those our later
-    rounds should bring fall short of `aim`, else ducking. The wreaths we win and the cards we keep."""
+    rounds should bring fall short of `aim`, else ducking. With `rival_aims` (each other seat's aim,
+    `chance` then holding every card), the others play to their own aims the same way. The wreaths
+    we win and the cards we keep."""
     players, eras = view.players, len(view.eras)
     rows: list[list[int | None]] = [[None if t is None else CARD_BY_TOKEN[t] for t in e.cards] for e in view.eras]
     dials = [e.dial for e in view.eras]
@@ -254,6 +257,13 @@ def _play_out(
     mine = hands[me] = [c for c in hand if c != card]
     start, won = view.start_player, 0
     count = view.boards[me].wreaths
+    wins = [board.wreaths for board in view.boards]
+
+    def rival_takes(seat: int, held: list[int], open_eras: int) -> bool:
+        assert rival_aims is not None
+        beyond = len(held) - open_eras
+        later = sum(chance[c] for c in held) * beyond / len(held) if beyond > 0 else 0.0
+        return wins[seat] + later < rival_aims[seat]
 
     def taking() -> bool:
         # What our cards after this round should win, from their rough chances.
@@ -281,6 +291,8 @@ def _play_out(
                     options.extend((c, e) for c in matching or held)
                 if seat == me:
                     chosen, into = _own_choice(options, rows, take, chance)
+                elif rival_aims is not None:
+                    chosen, into = _own_choice(options, rows, rival_takes(seat, held, len(open_eras)), chance)
                 else:
                     chosen, into = options[rng.randrange(len(options))]
                 held.remove(chosen)
@@ -291,6 +303,7 @@ def _play_out(
         for row in rows:
             start = _winner(row, start)
             won += start == me
+            wins[start] += 1
         if not whole_hand or not mine:
             return won, mine
         rows = [[None] * players for _ in range(eras)]
@@ -321,7 +334,7 @@ PLAYS_PER_DECISION = 6000
 WHOLE_HAND_PLAYOUTS = 24
 
 
-def play(view: GhostsView, legal: list[Action], rng: random.Random, deals: int = 1) -> Action:
+def play(view: GhostsView, legal: list[Action], rng: random.Random, deals: int = 1, rivals_aim: bool = False) -> Action:
     """Each candidate's worth: over a few guessed deals (`deals` times normal's), the round played
     out after it and the rest of the hand expected from the cards kept (their rough chances), or
     late in the hand the whole hand played out, scored as the hand would be scored."""
@@ -335,7 +348,7 @@ def play(view: GhostsView, legal: list[Action], rng: random.Random, deals: int =
     else:
         count = min(PLAYOUTS, ROUNDS_PER_DECISION // len(legal))
     count *= deals
-    deals = _round_deals(view, me, hand, max(2, count), rng)
+    guesses = _round_deals(view, me, hand, max(2, count), rng)
     wreaths = view.boards[me].wreaths
     seed = rng.getrandbits(32)
     later: dict[tuple[tuple[int, ...], int], float] = {}
@@ -349,15 +362,19 @@ def play(view: GhostsView, legal: list[Action], rng: random.Random, deals: int =
 
     chance = {c: win_chance(c, view.players, view.beyond) for c in hand}
     aim = _aim(view, me)
+    rival_aims: dict[int, float] | None = None
+    if rivals_aim:
+        chance = {c: win_chance(c, view.players, view.beyond) for c in deck(view.players)}
+        rival_aims = {s: _aim(view, s) for s in range(view.players) if s != me}
 
     def worth(action: Action) -> float:
         card, era = CARD_BY_TOKEN[str(action.args[0])], ERA_INDEX[str(action.args[1])]
         local = random.Random(seed)
         total = 0.0
-        for dealt in deals:
-            won, kept = _play_out(view, me, hand, card, era, dealt, local, aim, chance, whole_hand)
+        for dealt in guesses:
+            won, kept = _play_out(view, me, hand, card, era, dealt, local, aim, chance, whole_hand, rival_aims)
             total += rest_of_hand(kept, wreaths + won)
-        return total / len(deals)
+        return total / len(guesses)
 
     return best(legal, worth, rng)
 
@@ -392,7 +409,7 @@ def evaluate(game: Game[Any], state: GameState) -> list[float]:
 
 
 #: Hard's look-ahead spends this many times normal's guessed deals.
-HARD_DEALS = 16
+HARD_DEALS = 10
 
 
 def hard(game: Game[Any], view: View, legal: list[Action], rng: random.Random) -> Action:
@@ -400,7 +417,7 @@ def hard(game: Game[Any], view: View, legal: list[Action], rng: random.Random) -
     assert isinstance(view, GhostsView)
     if legal[0].kind == "bid":
         return normal(game, view, legal, rng)
-    return play(view, legal, rng, HARD_DEALS)
+    return play(view, legal, rng, HARD_DEALS, rivals_aim=True)
 
 
 NORMAL = normal
@@ -410,4 +427,3 @@ EVALUATE = evaluate
 #: A hand's moves at 3 seats (3 bids, 36 cards): a playout ends about where its hand does.
 HORIZON = 39
 ITERATIONS = 250
-
