@@ -243,13 +243,10 @@ def _play_out(
     aim: float,
     chance: dict[int, float],
     whole_hand: bool,
-    rival_aims: dict[int, float] | None = None,
 ) -> tuple[int, list[int]]:
     """Our card into `era`, then the rest of the round (or of the hand) with the others playing a
     legal card at random and us to our aim: taking while the wreaths we hold and those our later
-    rounds should bring fall short of `aim`, else ducking. With `rival_aims` (each other seat's aim,
-    `chance` then holding every card), the others play to their own aims the same way. The wreaths
-    we win and the cards we keep."""
+    rounds should bring fall short of `aim`, else ducking. The wreaths we win and the cards we keep."""
     players, eras = view.players, len(view.eras)
     rows: list[list[int | None]] = [[None if t is None else CARD_BY_TOKEN[t] for t in e.cards] for e in view.eras]
     dials = [e.dial for e in view.eras]
@@ -257,13 +254,6 @@ def _play_out(
     mine = hands[me] = [c for c in hand if c != card]
     start, won = view.start_player, 0
     count = view.boards[me].wreaths
-    wins = [board.wreaths for board in view.boards]
-
-    def rival_takes(seat: int, held: list[int], open_eras: int) -> bool:
-        assert rival_aims is not None
-        beyond = len(held) - open_eras
-        later = sum(chance[c] for c in held) * beyond / len(held) if beyond > 0 else 0.0
-        return wins[seat] + later < rival_aims[seat]
 
     def taking() -> bool:
         # What our cards after this round should win, from their rough chances.
@@ -291,8 +281,6 @@ def _play_out(
                     options.extend((c, e) for c in matching or held)
                 if seat == me:
                     chosen, into = _own_choice(options, rows, take, chance)
-                elif rival_aims is not None:
-                    chosen, into = _own_choice(options, rows, rival_takes(seat, held, len(open_eras)), chance)
                 else:
                     chosen, into = options[rng.randrange(len(options))]
                 held.remove(chosen)
@@ -303,7 +291,6 @@ def _play_out(
         for row in rows:
             start = _winner(row, start)
             won += start == me
-            wins[start] += 1
         if not whole_hand or not mine:
             return won, mine
         rows = [[None] * players for _ in range(eras)]
@@ -334,7 +321,7 @@ PLAYS_PER_DECISION = 6000
 WHOLE_HAND_PLAYOUTS = 24
 
 
-def play(view: GhostsView, legal: list[Action], rng: random.Random, deals: int = 1, rivals_aim: bool = False) -> Action:
+def play(view: GhostsView, legal: list[Action], rng: random.Random, deals: int = 1) -> Action:
     """Each candidate's worth: over a few guessed deals (`deals` times normal's), the round played
     out after it and the rest of the hand expected from the cards kept (their rough chances), or
     late in the hand the whole hand played out, scored as the hand would be scored."""
@@ -362,17 +349,13 @@ def play(view: GhostsView, legal: list[Action], rng: random.Random, deals: int =
 
     chance = {c: win_chance(c, view.players, view.beyond) for c in hand}
     aim = _aim(view, me)
-    rival_aims: dict[int, float] | None = None
-    if rivals_aim:
-        chance = {c: win_chance(c, view.players, view.beyond) for c in deck(view.players)}
-        rival_aims = {s: _aim(view, s) for s in range(view.players) if s != me}
 
     def worth(action: Action) -> float:
         card, era = CARD_BY_TOKEN[str(action.args[0])], ERA_INDEX[str(action.args[1])]
         local = random.Random(seed)
         total = 0.0
         for dealt in guesses:
-            won, kept = _play_out(view, me, hand, card, era, dealt, local, aim, chance, whole_hand, rival_aims)
+            won, kept = _play_out(view, me, hand, card, era, dealt, local, aim, chance, whole_hand)
             total += rest_of_hand(kept, wreaths + won)
         return total / len(guesses)
 
@@ -408,16 +391,91 @@ def evaluate(game: Game[Any], state: GameState) -> list[float]:
     return lead_rewards(points, spread=12)
 
 
+def _hand_wins(view: GhostsView, hands: list[list[int]], aims: list[float], chance: dict[int, float]) -> list[int]:
+    """A whole hand from its first card, every seat playing to its aim as the look-ahead plays its
+    own later cards (`_own_choice`): the wreaths each seat wins."""
+    players, eras = view.players, len(view.eras)
+    wins = [0] * players
+    start = seat = view.start_player
+    for _ in range(view.rounds_per_hand):
+        rows: list[list[int | None]] = [[None] * players for _ in range(eras)]
+        dials: list[str | None] = [None] * eras
+        for _ in range(eras * players):
+            held = hands[seat]
+            if not held:
+                return wins  # the pool was short for this seat (it cannot be at a hand's start)
+            options: list[tuple[int, int]] = []
+            open_eras = 0
+            for era, row in enumerate(rows):
+                if row[seat] is None:
+                    open_eras += 1
+                    dial = dials[era]
+                    matching = [c for c in held if SUIT_OF[c] == dial] if dial is not None else held
+                    options.extend((c, era) for c in matching or held)
+            beyond = len(held) - open_eras
+            later = sum(chance[c] for c in held) * beyond / len(held) if beyond > 0 else 0.0
+            card, era = _own_choice(options, rows, wins[seat] + later < aims[seat], chance)
+            held.remove(card)
+            rows[era][seat] = card
+            dials[era] = dials[era] or SUIT_OF[card]
+            seat = (seat + 1) % players
+        for row in rows:
+            start = _winner(row, start)
+            wins[start] += 1
+        seat = start
+    return wins
+
+
+#: Hard's bid: the bids this many purple doors either side of normal's are tried ...
+BID_SPREAD = 2
+#: ... on this many guessed deals each (the same deals for every bid).
+BID_DEALS = 60
+
+
+def bid_by_play(game: Game[Any], view: GhostsView, legal: list[Action], rng: random.Random) -> Action:
+    """Normal's bid, or a bid of a few purple doors more or fewer that scored more when the hand
+    was played out on guessed deals: every seat playing to its aim, the others' bids theirs on the
+    table or, still to come, the bid normal would make with the cards dealt to them."""
+    assert view.seat is not None
+    assert view.my_hand is not None
+    me = view.seat
+    hand = [CARD_BY_TOKEN[t] for t in view.my_hand]
+    usual = normal(game, view, legal, rng)
+    chance = {c: win_chance(c, view.players, view.beyond) for c in deck(view.players)}
+    bids = [a for a in legal if a.args[1] == 0 and abs(int(a.args[0]) - int(usual.args[0])) <= BID_SPREAD]
+    scored = dict.fromkeys(bids, 0.0)
+    for dealt in _round_deals(view, me, hand, BID_DEALS, rng):
+        aims = [0.0] * view.players
+        for seat, cards in dealt.items():
+            board = view.boards[seat]
+            if board.purple is not None:
+                aims[seat] = board.purple + (0.5 if board.red else 0.0)
+            else:
+                odds = wreath_odds([chance[c] for c in cards])
+                theirs = max(legal, key=lambda a: bid_worth(a, odds))
+                aims[seat] = int(theirs.args[0]) + (0.5 if theirs.args[1] == 1 else 0.0)
+        for bid in bids:
+            aims[me] = int(bid.args[0])
+            hands = [sorted(dealt[s]) if s != me else list(hand) for s in range(view.players)]
+            wins = _hand_wins(view, hands, aims, chance)
+            scored[bid] += bid_points(int(bid.args[0]), False, wins[me])
+    top = max(scored.values())
+    if scored.get(usual, -1.0) >= top - 1e-9:
+        return usual
+    return max(bids, key=lambda a: scored[a])
+
+
 #: Hard's look-ahead spends this many times normal's guessed deals.
 HARD_DEALS = 10
 
 
 def hard(game: Game[Any], view: View, legal: list[Action], rng: random.Random) -> Action:
-    """Normal's bid, and normal's look-ahead over `HARD_DEALS` times as many guessed deals."""
+    """A bid tried on played-out hands (`bid_by_play`), and normal's look-ahead over `HARD_DEALS`
+    times as many guessed deals."""
     assert isinstance(view, GhostsView)
     if legal[0].kind == "bid":
-        return normal(game, view, legal, rng)
-    return play(view, legal, rng, HARD_DEALS, rivals_aim=True)
+        return bid_by_play(game, view, legal, rng)
+    return play(view, legal, rng, HARD_DEALS)
 
 
 NORMAL = normal
