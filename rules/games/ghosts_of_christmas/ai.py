@@ -37,12 +37,26 @@ player planning its last cards of the hand together, and for the exact count wan
 better in positions built to test it and won 77% of the first 69 Tiny Tim games (72% for this
 one), but at a CPU p95 of 185 ms: not in.
 
-Hard: the generic search, random playouts cut after a hand's worth of moves (HORIZON) and
-scored by totals plus the hand's points so far. Its playouts ran 80 moves, into the next
-hand's random bids, and its CPU p95 was 1.06 s; a hand's 39 moves make a decision about a third
-cheaper (0.42 s against 0.65 s at p95 on the same positions) and end where the hand's score is
-known (CPU p95 0.36 s in games). Against normal at 3 seats: 43% of 69 games (32-55%; fair 33%,
-target 50%).
+Hard: normal, given more thought where normal is roughest. Its bid: normal reads a hand by
+independent per-card chances, never takes the red door, and made its bid in 72 of 135 hands
+between normal players; hard plays each bid within two purple doors of normal's through the
+whole hand on 60 guessed deals (the same deals for every bid), every seat to its aim as the
+look-ahead plays its own later cards (the others' bids are those on the table or, still to come,
+normal's bid for the cards dealt them), and keeps normal's bid unless another scored more. Its
+card: normal's look-ahead over ten times as many guessed deals (HARD_DEALS), so a card is not
+ranked by a few lucky or unlucky deals.
+
+Why not a search: the generic search judged a card by playouts with every seat at random, cut
+after a hand, and won 43% of 69 games against normal (3 seats; 32-55%, fair 33%, target 50%).
+Paired rollouts (every candidate in the same worlds, every seat played by normal's aim rule
+without its look-ahead, on plain lists) did no better on their first 11 games (50%; the search
+55% on the same seeds): that rule chooses normal's move in only a quarter of positions and, as a
+player, won 20% of 45 games against normal seats, so it is a poor model of the table, and
+normal's look-ahead is far too dear for a playout's every move. On the same 45 seeds (the search:
+41%), against normal seats: normal's look-ahead over six times its deals won 40%; the others
+played to their own aims in it rather than at random, 37% (and 29% of 29 games with ten times
+the deals); bids tried on played-out hands with normal's play, 46%. Hard (both): 45% of the
+first 32 games (the search: 42% on the same seeds), CPU p95 0.28 s a decision.
 """
 
 from __future__ import annotations
