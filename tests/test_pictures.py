@@ -497,3 +497,22 @@ def test_a_sights_digest_tells_apart_exactly_the_sights_that_differ(game_id: str
     assert len(set(digests)) > 1
     renamed = replace(sights[0], names=tuple(reversed(sights[0].names)))
     assert renamed.digest() != sights[0].digest(), "the names are drawn too"
+
+
+async def test_the_cache_has_room_while_fewer_pictures_are_drawn_than_it_has_workers() -> None:
+    # What a click asks before it waits for its picture: a picture asked while every worker is busy
+    # waits in line, and so would the click's answer.
+    cache, busy = PictureCache(workers=2), [Blocked(), Blocked()]
+    assert cache.workers == 2
+    assert cache.has_room()
+    first = cache.start(Drawing("first", "table", busy[0].draw))
+    assert cache.has_room(), "one worker of two is busy"
+    second = cache.start(Drawing("second", "table", busy[1].draw))
+    assert not cache.has_room(), "both workers are drawing"
+    assert first is not None
+    assert second is not None
+    busy[0].release.set()
+    await first
+    assert cache.has_room(), "a worker is free again"
+    busy[1].release.set()
+    await second

@@ -257,6 +257,17 @@ class PictureCache:
         """Whether this picture is being drawn (or waits in line for it)."""
         return key in self._drawing
 
+    @property
+    def workers(self) -> int:
+        """How many pictures are drawn at once (the drawing processes, or threads)."""
+        return drawing_processes() if self.processes else self._workers
+
+    def has_room(self) -> bool:
+        """Whether a picture asked now would begin at once: fewer draws running or waiting than workers.
+        `lately` cannot tell: it measures the pictures drawn before, and after a quiet spell (or at the
+        start) it says "quick" to every game that moves at that moment."""
+        return len(self._drawing) < self.workers
+
     def lately(self) -> float:
         """How long a picture takes lately (`drawing_time`), halved for every `LATELY_HALF_LIFE`
         seconds since it was last measured: nothing drawn for a while means no queue to wait in."""

@@ -244,6 +244,46 @@ async def test_a_clicks_answer_waits_for_its_picture_only_while_pictures_come_qu
     assert shown_picture(table.table) == drawing.png(), "the move's picture is shown in the end"
 
 
+async def test_a_clicks_answer_does_not_wait_for_a_picture_while_every_drawing_worker_is_busy(
+    fake_discord: FakeDiscord, haunted: HauntedBot, clock: ManualClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Pictures come quickly lately, but every drawing worker is busy (many games moved at that moment):
+    the move's picture would wait in line, so the answer goes at once with the picture the table has,
+    and the new one follows once the game has been still long enough."""
+    fake = fake_discord
+    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
+    session_id = table.session_id()
+    await settled(haunted, session_id)
+    monkeypatch.setattr(publisher_module, "PICTURE_WAIT", 600.0)  # only "room" decides, not the timeout
+    pictures = haunted.publisher.pictures
+    pictures.drawing_time = 60.0  # quick: well under PICTURE_WAIT
+    monkeypatch.setattr(pictures, "has_room", lambda: False)
+    started: list[str] = []
+    start = pictures.start
+
+    def counted_start(drawing: Any, slot: Any = None) -> Any:
+        started.append(drawing.key)
+        return start(drawing, slot)
+
+    monkeypatch.setattr(pictures, "start", counted_start)
+    rng = random.Random(3)
+    control = rng.choice(move_controls(table.table))
+    old_picture = shown_picture(table.table)
+    values = [rng.choice(control.options).value] if control.is_select else None
+    who = ("alice", "bob")[seat_of(control)]
+    interaction = await fake.click(who, table.table.id, control.custom_id or "", values)
+    ack = await interaction.acked()
+    assert ack.type == 7, "the click is answered with the table showing the move"
+    assert table.table.embed_image() == old_picture, "at once, with the picture the table had"
+    assert not started, "no picture was started for the answer"
+    await settled(haunted, session_id)
+    clock.advance(publisher_module.STILL_FOR * pictures.lately())
+    session = await haunted.service.get(session_id)
+    drawing = drawing_for(table_seen(session), "table")
+    assert drawing is not None
+    await fake.wait_for(lambda: table.table.embed_image() == drawing.png(), what="the move's picture")
+
+
 async def test_moves_faster_than_pictures_draw_no_picture_until_the_game_is_still(
     fake_discord: FakeDiscord, haunted: HauntedBot, clock: ManualClock
 ) -> None:

@@ -345,6 +345,8 @@ class FakeDiscord:
         """A user by dict, id, or username ("alice")."""
         if isinstance(who, dict):
             return self.users[int(who["id"])]
+        if isinstance(who, int) and who in self.users:  # by id at once: a bench has hundreds of users
+            return self.users[who]
         for user in self.users.values():
             if who in (user["username"], user["id"], int(user["id"])):
                 return user
