@@ -22,7 +22,7 @@ from rules.games.ghosts_of_christmas.ai import (
 )
 from rules.games.ghosts_of_christmas.cards import CARD_BY_TOKEN, DECK_SIZE, ERA_INDEX, deck
 from rules.games.ghosts_of_christmas.scoring import era_winner
-from rules.games.ghosts_of_christmas.state import GhostsState
+from rules.games.ghosts_of_christmas.state import GhostsState, GhostsView
 from rules.registry import games
 from tests.rules.test_ai import random_states
 
@@ -85,7 +85,9 @@ def test_the_hand_hard_plays_out_for_its_bid_is_the_rules_hand_with_every_seat_t
         for _ in range(3):
             game._apply(state, state.turn, game.legal_actions(state, state.turn)[2 * rng.randrange(7)])
         aims = [float(purple or 0) for purple in state.purple]
-        wins = _hand_wins(game.view(state, 0), [list(held) for held in state.hands], aims, chance)
+        view = game.view(state, 0)
+        assert isinstance(view, GhostsView)
+        wins = _hand_wins(view, [list(held) for held in state.hands], aims, chance)
         counted = [0, 0, 0]
         while state.hand_number == 0:
             seat, held = state.turn, state.hands[state.turn]
