@@ -512,7 +512,13 @@ class Publisher:
         return payload
 
     async def ready(
-        self, payload: dict[str, Any], *, edit: bool, latest_only: bool = False, message_id: int | None = None
+        self,
+        payload: dict[str, Any],
+        *,
+        edit: bool,
+        latest_only: bool = False,
+        message_id: int | None = None,
+        bare: bool = False,
     ) -> dict[str, Any]:
         """A payload as discord.py takes it, its picture drawn (off the event loop, once per picture)
         and attached: `file` to send a message; `attachments` to edit one, which replaces the picture
@@ -522,7 +528,9 @@ class Publisher:
         `latest_only`: a refresh's edit, which raises `Superseded` rather than wait for a picture that
         a newer move's has replaced in the drawing's line (the newer refresh sends that one).
         `message_id`: the message a refresh edits; when it carries this very picture already, the edit
-        names no attachments and it keeps it (nothing drawn or uploaded). Call `carried` once it is sent."""
+        names no attachments and it keeps it (nothing drawn or uploaded). Call `carried` once it is sent.
+        `bare`: the message edited carries no file (a click tells): an edit without a picture then names
+        no attachments rather than an empty list, which Discord (and discord.py) would process for nothing."""
         out = {key: value for key, value in payload.items() if key not in ("picture", "keep", "coming", "slot")}
         if payload.get("keep"):
             return out
@@ -548,7 +556,8 @@ class Publisher:
             else []
         )
         if edit:
-            out["attachments"] = files
+            if files or not bare:
+                out["attachments"] = files
             if message_id is not None and not files:
                 self._picture_coming[message_id] = None
         elif files:
