@@ -17,7 +17,7 @@ from bot.discord_ui.client import HauntedBot
 from bot.pictures import LATELY_HALF_LIFE, Drawing, drawing_for
 from bot.screens import hand_seen, table_seen
 from tests.e2e.harness import Table, click_move, dm_of, move_controls, seat_of, settled, table_moved_past
-from tests.fake_discord.models import StoredMessage
+from tests.fake_discord.models import Interaction, StoredMessage
 from tests.fake_discord.server import FakeDiscord
 from tests.sessions.clock import ManualClock
 
@@ -181,6 +181,17 @@ async def test_a_picture_that_cannot_be_started_never_turns_a_saved_move_into_an
     assert shown_picture(table.table) == drawing.png(), "the refresh brought the move's picture after all"
 
 
+async def click_on_the_table(fake: FakeDiscord, table: Table) -> tuple[Interaction, bytes]:
+    """Alice's or Bob's click on a move of the table (seeded); the click, and the picture the table
+    showed before it."""
+    rng = random.Random(3)
+    control = rng.choice(move_controls(table.table))
+    old_picture = shown_picture(table.table)
+    values = [rng.choice(control.options).value] if control.is_select else None
+    who = ("alice", "bob")[seat_of(control)]
+    return await fake.click(who, table.table.id, control.custom_id or "", values), old_picture
+
+
 @pytest.mark.parametrize("slow", [True, False], ids=["pictures-slow-lately", "pictures-quick-lately"])
 async def test_a_clicks_answer_waits_for_its_picture_only_while_pictures_come_quickly(
     fake_discord: FakeDiscord, haunted: HauntedBot, clock: ManualClock, monkeypatch: pytest.MonkeyPatch, slow: bool
@@ -210,12 +221,7 @@ async def test_a_clicks_answer_waits_for_its_picture_only_while_pictures_come_qu
         return drawing.png()
 
     monkeypatch.setattr(pictures, "start", held_start)
-    rng = random.Random(3)
-    control = rng.choice(move_controls(table.table))
-    old_picture = shown_picture(table.table)
-    values = [rng.choice(control.options).value] if control.is_select else None
-    who = ("alice", "bob")[seat_of(control)]
-    interaction = await fake.click(who, table.table.id, control.custom_id or "", values)
+    interaction, old_picture = await click_on_the_table(fake, table)
     if slow:
         ack = await interaction.acked()
         answered = table.table.embed_image()
@@ -266,12 +272,7 @@ async def test_a_clicks_answer_does_not_wait_for_a_picture_while_every_drawing_w
         return start(drawing, slot)
 
     monkeypatch.setattr(pictures, "start", counted_start)
-    rng = random.Random(3)
-    control = rng.choice(move_controls(table.table))
-    old_picture = shown_picture(table.table)
-    values = [rng.choice(control.options).value] if control.is_select else None
-    who = ("alice", "bob")[seat_of(control)]
-    interaction = await fake.click(who, table.table.id, control.custom_id or "", values)
+    interaction, old_picture = await click_on_the_table(fake, table)
     ack = await interaction.acked()
     assert ack.type == 7, "the click is answered with the table showing the move"
     assert table.table.embed_image() == old_picture, "at once, with the picture the table had"
