@@ -79,7 +79,11 @@ PICTURE_WAIT = 0.05
 #: been still (no move) for this many times as long as a picture takes lately: a game moving faster
 #: than its pictures would overtake each one before it is shown, and every picture drawn for nothing
 #: takes a core from the clicks. The margin because the time is an average, and any one picture may
-#: wait in a longer line; meanwhile the text goes at once with the picture the message has.
+#: wait in a longer line; meanwhile the text goes at once with the picture the message has. And never
+#: less than the least time between two refreshes of a game (`interval`): the bot is busy then, and a
+#: game whose moves come in a run (computer players, a fast pair) shows the run's last picture, not
+#: each one (bench.e2e: 86 pictures drawn and uploaded in 2,000 clicks, each a game's pause of a
+#: tenth of a second, where a person's pause is seconds).
 STILL_FOR = 1.5
 #: A table or hand this many seconds old is posted afresh at the game's next pause (a trick, a hand,
 #: a round over: `PAUSE_KINDS`), before Discord counts it as an hour old and rations its edits.
@@ -673,9 +677,11 @@ class Publisher:
         """Seconds until the game has been still long enough for a new picture to be shown (0: now)."""
         lately = self.pictures.lately()
         moved = self._moved_at.get(session_id)
-        if lately <= PICTURE_WAIT or moved is None:
-            return 0.0  # pictures come in time for the answers, or the game has not moved since we started
-        return moved + STILL_FOR * lately - self.budget.clock.now()
+        if moved is None:
+            return 0.0  # the game has not moved since we started
+        if lately <= PICTURE_WAIT and self.pictures.has_room():
+            return 0.0  # pictures come in time for the answers, and a drawing worker is free
+        return moved + max(STILL_FOR * lately, self.interval) - self.budget.clock.now()
 
     def _picture_after(self, session_id: int, seconds: float) -> None:
         """Refresh the session once it has been still long enough for its pictures (one timer per session)."""

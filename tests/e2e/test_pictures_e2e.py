@@ -323,6 +323,68 @@ async def test_moves_faster_than_pictures_draw_no_picture_until_the_game_is_stil
     assert alt_text(table.table) == drawing.description
 
 
+@pytest.mark.parametrize("bot_options", [{"table_edit_interval": 1.0}], indirect=True)  # the bot's default
+async def test_a_run_of_moves_a_little_slower_than_pictures_shows_its_last_picture_after_the_refresh_interval(
+    fake_discord: FakeDiscord, haunted: HauntedBot, clock: ManualClock
+) -> None:
+    """Pictures are slow lately (a busy bot), but each move of this game comes after more than 1.5
+    pictures' time: still, a picture waits for the game to be still as long as the least time between
+    two refreshes (a second), so a run of quick moves shows its last picture, not each one's."""
+    fake = fake_discord
+    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
+    session_id = table.session_id()
+    await settled(haunted, session_id)
+    pictures, interval = haunted.publisher.pictures, haunted.publisher.interval
+    pictures.drawing_time = 0.1  # slower than PICTURE_WAIT; 1.5 of them is 0.15 s
+    assert publisher_module.STILL_FOR * pictures.lately() < interval / 3
+    drawn = pictures.draws
+    rng = random.Random(5)
+    for _ in range(3):
+        before = len(table.table.versions)
+        control = rng.choice(move_controls(table.table))
+        await click_move(fake, ("alice", "bob")[seat_of(control)], table.table, control, rng)
+        await fake.wait_for(table_moved_past(table, before), what="the table to show the move")
+        await settled(haunted, session_id)
+        clock.advance(interval / 3)
+        for _ in range(3):  # the picture timer's turn to wake (and, without a picture to wait for, end)
+            await asyncio.sleep(0)
+        await settled(haunted, session_id)
+    assert pictures.draws == drawn, "no picture while the moves come faster than the refresh interval"
+    clock.advance(interval)
+    session = await haunted.service.get(session_id)
+    drawing = drawing_for(table_seen(session), "table")
+    assert drawing is not None
+    await fake.wait_for(lambda: table.table.embed_image() == drawing.png(), what="the last move's picture")
+    await settled(haunted, session_id)
+    assert pictures.draws == drawn + 1, "the run's last picture only"
+
+
+async def test_a_refresh_waits_for_the_game_to_be_still_while_every_drawing_worker_is_busy(
+    fake_discord: FakeDiscord, haunted: HauntedBot, clock: ManualClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Pictures come quickly lately, but every drawing worker is busy: the refresh after a click does
+    not put the move's picture in line behind them; it is drawn once the game has been still."""
+    fake = fake_discord
+    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
+    session_id = table.session_id()
+    await settled(haunted, session_id)
+    pictures = haunted.publisher.pictures
+    pictures.drawing_time = 0.001  # quick
+    monkeypatch.setattr(pictures, "has_room", lambda: False)
+    drawn = pictures.draws
+    interaction, old_picture = await click_on_the_table(fake, table)
+    ack = await interaction.acked()
+    assert ack.type == 7
+    await settled(haunted, session_id)
+    assert pictures.draws == drawn, "no picture is put in line while the workers are busy"
+    assert shown_picture(table.table) == old_picture
+    clock.advance(publisher_module.STILL_FOR * pictures.lately())
+    session = await haunted.service.get(session_id)
+    drawing = drawing_for(table_seen(session), "table")
+    assert drawing is not None
+    await fake.wait_for(lambda: table.table.embed_image() == drawing.png(), what="the move's picture")
+
+
 # Players who answer at once are not mentioned (the bot's default): a mention is a refresh's to send.
 @pytest.mark.parametrize("bot_options", [{"mention_after": 600.0}], indirect=True)
 async def test_moves_faster_than_pictures_are_answered_in_words_and_take_no_refresh_until_the_game_is_still(
