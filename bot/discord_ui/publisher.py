@@ -79,7 +79,11 @@ PICTURE_WAIT = 0.05
 #: been still (no move) for this many times as long as a picture takes lately: a game moving faster
 #: than its pictures would overtake each one before it is shown, and every picture drawn for nothing
 #: takes a core from the clicks. The margin because the time is an average, and any one picture may
-#: wait in a longer line; meanwhile the text goes at once with the picture the message has.
+#: wait in a longer line; meanwhile the text goes at once with the picture the message has. And never
+#: less than the least time between two refreshes of a game (`interval`): the bot is busy then, and a
+#: game whose moves come in a run (computer players, a fast pair) shows the run's last picture, not
+#: each one (bench.e2e: 86 pictures drawn and uploaded in 2,000 clicks, each a game's pause of a
+#: tenth of a second, where a person's pause is seconds).
 STILL_FOR = 1.5
 #: A table or hand this many seconds old is posted afresh at the game's next pause (a trick, a hand,
 #: a round over: `PAUSE_KINDS`), before Discord counts it as an hour old and rations its edits.
@@ -512,7 +516,13 @@ class Publisher:
         return payload
 
     async def ready(
-        self, payload: dict[str, Any], *, edit: bool, latest_only: bool = False, message_id: int | None = None
+        self,
+        payload: dict[str, Any],
+        *,
+        edit: bool,
+        latest_only: bool = False,
+        message_id: int | None = None,
+        bare: bool = False,
     ) -> dict[str, Any]:
         """A payload as discord.py takes it, its picture drawn (off the event loop, once per picture)
         and attached: `file` to send a message; `attachments` to edit one, which replaces the picture
@@ -522,7 +532,9 @@ class Publisher:
         `latest_only`: a refresh's edit, which raises `Superseded` rather than wait for a picture that
         a newer move's has replaced in the drawing's line (the newer refresh sends that one).
         `message_id`: the message a refresh edits; when it carries this very picture already, the edit
-        names no attachments and it keeps it (nothing drawn or uploaded). Call `carried` once it is sent."""
+        names no attachments and it keeps it (nothing drawn or uploaded). Call `carried` once it is sent.
+        `bare`: the message edited carries no file (a click tells): an edit without a picture then names
+        no attachments rather than an empty list, which Discord (and discord.py) would process for nothing."""
         out = {key: value for key, value in payload.items() if key not in ("picture", "keep", "coming", "slot")}
         if payload.get("keep"):
             return out
@@ -548,7 +560,8 @@ class Publisher:
             else []
         )
         if edit:
-            out["attachments"] = files
+            if files or not bare:
+                out["attachments"] = files
             if message_id is not None and not files:
                 self._picture_coming[message_id] = None
         elif files:
@@ -664,9 +677,11 @@ class Publisher:
         """Seconds until the game has been still long enough for a new picture to be shown (0: now)."""
         lately = self.pictures.lately()
         moved = self._moved_at.get(session_id)
-        if lately <= PICTURE_WAIT or moved is None:
-            return 0.0  # pictures come in time for the answers, or the game has not moved since we started
-        return moved + STILL_FOR * lately - self.budget.clock.now()
+        if moved is None:
+            return 0.0  # the game has not moved since we started
+        if lately <= PICTURE_WAIT and self.pictures.has_room():
+            return 0.0  # pictures come in time for the answers, and a drawing worker is free
+        return moved + max(STILL_FOR * lately, self.interval) - self.budget.clock.now()
 
     def _picture_after(self, session_id: int, seconds: float) -> None:
         """Refresh the session once it has been still long enough for its pictures (one timer per session)."""

@@ -10,7 +10,7 @@ from bot.discord_ui.client import HauntedBot
 from bot.discord_ui.cogs.lobby import play_path
 from bot.discord_ui.permissions import TEXT_TABLES_FROM_NOW, TEXT_TABLES_NOTE
 from rules import registry
-from tests.e2e.harness import Table, click_move, game_over, latest_dm, move_controls, play_privately, settled
+from tests.e2e.harness import Table, click_move, game_over, latest_dm, move_controls, play_privately, seat_of, settled
 from tests.fake_discord.models import StoredMessage
 from tests.fake_discord.permissions import (
     ATTACH_FILES,
@@ -140,3 +140,41 @@ async def test_without_thread_permissions_the_game_is_played_in_the_channel(
         await fake.wait_for(lambda: len(dm.versions) > before, what="alice's hand after her move")  # noqa: B023
     assert not fake.calls_to("POST", r"/threads$"), "no thread is asked for where none may be made"
     assert refused_calls(fake) == []
+
+
+def answers(fake: FakeDiscord, since: int) -> list[dict[str, object]]:
+    """The interaction callbacks that updated a message (type 7), from the `since`th call on."""
+    return [
+        c.json["data"] for c in fake.calls[since:] if c.path.endswith("/callback") and (c.json or {}).get("type") == 7
+    ]
+
+
+async def test_a_text_tables_click_answers_name_no_attachments_and_a_pictured_table_loses_its_picture(
+    fake_discord: FakeDiscord, haunted: HauntedBot
+) -> None:
+    """A table with no picture is answered without an attachments list (there is nothing to clear, and
+    Discord would process an empty one at every click); a table that carries a picture when pictures
+    stop is answered with an empty list, which takes the picture off."""
+    fake = fake_discord
+    rng = random.Random(2)
+    fake.set_permissions(fake.channel_id("games"), deny=ATTACH_FILES)
+    text = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
+    since = len(fake.calls)
+    for _ in range(3):
+        await settled(haunted, text.session_id())
+        control = move_controls(text.table)[0]
+        await click_move(fake, ("alice", "bob")[seat_of(control)], text.table, control, rng)
+    assert len(answers(fake, since)) == 3
+    assert all("attachments" not in answer for answer in answers(fake, since)), "nothing to clear"
+
+    fake.set_permissions(fake.channel_id("games"))  # no overwrite: Attach Files again
+    pictured = await Table.started(fake, haunted, "carol", "closest-ghost", ("dave",))
+    await settled(haunted, pictured.session_id())
+    assert pictured.table.attachments, "the table starts with its picture"
+    haunted.publisher.images = False  # pictures stop (TABLE_IMAGES off after a restart, say)
+    since = len(fake.calls)
+    control = move_controls(pictured.table)[0]
+    await click_move(fake, ("carol", "dave")[seat_of(control)], pictured.table, control, rng)
+    [answer] = answers(fake, since)
+    assert answer.get("attachments") == [], "the answer clears the picture the table carried"
+    assert not pictured.table.attachments

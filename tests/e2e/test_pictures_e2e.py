@@ -17,7 +17,7 @@ from bot.discord_ui.client import HauntedBot
 from bot.pictures import LATELY_HALF_LIFE, Drawing, drawing_for
 from bot.screens import hand_seen, table_seen
 from tests.e2e.harness import Table, click_move, dm_of, move_controls, seat_of, settled, table_moved_past
-from tests.fake_discord.models import StoredMessage
+from tests.fake_discord.models import Interaction, StoredMessage
 from tests.fake_discord.server import FakeDiscord
 from tests.sessions.clock import ManualClock
 
@@ -181,6 +181,17 @@ async def test_a_picture_that_cannot_be_started_never_turns_a_saved_move_into_an
     assert shown_picture(table.table) == drawing.png(), "the refresh brought the move's picture after all"
 
 
+async def click_on_the_table(fake: FakeDiscord, table: Table) -> tuple[Interaction, bytes]:
+    """Alice's or Bob's click on a move of the table (seeded); the click, and the picture the table
+    showed before it."""
+    rng = random.Random(3)
+    control = rng.choice(move_controls(table.table))
+    old_picture = shown_picture(table.table)
+    values = [rng.choice(control.options).value] if control.is_select else None
+    who = ("alice", "bob")[seat_of(control)]
+    return await fake.click(who, table.table.id, control.custom_id or "", values), old_picture
+
+
 @pytest.mark.parametrize("slow", [True, False], ids=["pictures-slow-lately", "pictures-quick-lately"])
 async def test_a_clicks_answer_waits_for_its_picture_only_while_pictures_come_quickly(
     fake_discord: FakeDiscord, haunted: HauntedBot, clock: ManualClock, monkeypatch: pytest.MonkeyPatch, slow: bool
@@ -210,12 +221,7 @@ async def test_a_clicks_answer_waits_for_its_picture_only_while_pictures_come_qu
         return drawing.png()
 
     monkeypatch.setattr(pictures, "start", held_start)
-    rng = random.Random(3)
-    control = rng.choice(move_controls(table.table))
-    old_picture = shown_picture(table.table)
-    values = [rng.choice(control.options).value] if control.is_select else None
-    who = ("alice", "bob")[seat_of(control)]
-    interaction = await fake.click(who, table.table.id, control.custom_id or "", values)
+    interaction, old_picture = await click_on_the_table(fake, table)
     if slow:
         ack = await interaction.acked()
         answered = table.table.embed_image()
@@ -266,12 +272,7 @@ async def test_a_clicks_answer_does_not_wait_for_a_picture_while_every_drawing_w
         return start(drawing, slot)
 
     monkeypatch.setattr(pictures, "start", counted_start)
-    rng = random.Random(3)
-    control = rng.choice(move_controls(table.table))
-    old_picture = shown_picture(table.table)
-    values = [rng.choice(control.options).value] if control.is_select else None
-    who = ("alice", "bob")[seat_of(control)]
-    interaction = await fake.click(who, table.table.id, control.custom_id or "", values)
+    interaction, old_picture = await click_on_the_table(fake, table)
     ack = await interaction.acked()
     assert ack.type == 7, "the click is answered with the table showing the move"
     assert table.table.embed_image() == old_picture, "at once, with the picture the table had"
@@ -320,6 +321,68 @@ async def test_moves_faster_than_pictures_draw_no_picture_until_the_game_is_stil
     assert pictures.draws == drawn + 1, "the game paused: its last picture only was drawn"
     assert shown_picture(table.table) == drawing.png()
     assert alt_text(table.table) == drawing.description
+
+
+@pytest.mark.parametrize("bot_options", [{"table_edit_interval": 1.0}], indirect=True)  # the bot's default
+async def test_a_run_of_moves_a_little_slower_than_pictures_shows_its_last_picture_after_the_refresh_interval(
+    fake_discord: FakeDiscord, haunted: HauntedBot, clock: ManualClock
+) -> None:
+    """Pictures are slow lately (a busy bot), but each move of this game comes after more than 1.5
+    pictures' time: still, a picture waits for the game to be still as long as the least time between
+    two refreshes (a second), so a run of quick moves shows its last picture, not each one's."""
+    fake = fake_discord
+    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
+    session_id = table.session_id()
+    await settled(haunted, session_id)
+    pictures, interval = haunted.publisher.pictures, haunted.publisher.interval
+    pictures.drawing_time = 0.1  # slower than PICTURE_WAIT; 1.5 of them is 0.15 s
+    assert publisher_module.STILL_FOR * pictures.lately() < interval / 3
+    drawn = pictures.draws
+    rng = random.Random(5)
+    for _ in range(3):
+        before = len(table.table.versions)
+        control = rng.choice(move_controls(table.table))
+        await click_move(fake, ("alice", "bob")[seat_of(control)], table.table, control, rng)
+        await fake.wait_for(table_moved_past(table, before), what="the table to show the move")
+        await settled(haunted, session_id)
+        clock.advance(interval / 3)
+        for _ in range(3):  # the picture timer's turn to wake (and, without a picture to wait for, end)
+            await asyncio.sleep(0)
+        await settled(haunted, session_id)
+    assert pictures.draws == drawn, "no picture while the moves come faster than the refresh interval"
+    clock.advance(interval)
+    session = await haunted.service.get(session_id)
+    drawing = drawing_for(table_seen(session), "table")
+    assert drawing is not None
+    await fake.wait_for(lambda: table.table.embed_image() == drawing.png(), what="the last move's picture")
+    await settled(haunted, session_id)
+    assert pictures.draws == drawn + 1, "the run's last picture only"
+
+
+async def test_a_refresh_waits_for_the_game_to_be_still_while_every_drawing_worker_is_busy(
+    fake_discord: FakeDiscord, haunted: HauntedBot, clock: ManualClock, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Pictures come quickly lately, but every drawing worker is busy: the refresh after a click does
+    not put the move's picture in line behind them; it is drawn once the game has been still."""
+    fake = fake_discord
+    table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
+    session_id = table.session_id()
+    await settled(haunted, session_id)
+    pictures = haunted.publisher.pictures
+    pictures.drawing_time = 0.001  # quick
+    monkeypatch.setattr(pictures, "has_room", lambda: False)
+    drawn = pictures.draws
+    interaction, old_picture = await click_on_the_table(fake, table)
+    ack = await interaction.acked()
+    assert ack.type == 7
+    await settled(haunted, session_id)
+    assert pictures.draws == drawn, "no picture is put in line while the workers are busy"
+    assert shown_picture(table.table) == old_picture
+    clock.advance(publisher_module.STILL_FOR * pictures.lately())
+    session = await haunted.service.get(session_id)
+    drawing = drawing_for(table_seen(session), "table")
+    assert drawing is not None
+    await fake.wait_for(lambda: table.table.embed_image() == drawing.png(), what="the move's picture")
 
 
 # Players who answer at once are not mentioned (the bot's default): a mention is a refresh's to send.

@@ -119,7 +119,7 @@ class GameCog(commands.Cog):
             drawn = await publisher.in_time(session_id, message.id, drawn)
             # A picture not drawn yet follows in the refresh (a private screen's is drawn off the event
             # loop first; the timer still defers the click if that is slow).
-            payload = await publisher.ready(drawn, edit=True)
+            payload = await publisher.ready(drawn, edit=True, bare=not message.attachments)
             timer.cancel()
             if deferral is not None:
                 await deferral

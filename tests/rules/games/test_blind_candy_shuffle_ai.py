@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import random
 
+from rules.candy_kit.knocking import RoundEnd
 from rules.contract import act
 from rules.games.blind_candy_shuffle import GAME, ai
 from rules.games.blind_candy_shuffle.state import BlindState
@@ -60,3 +61,15 @@ def test_the_playouts_count_a_rivals_taken_cards_as_seen_as_normal_does() -> Non
     assert act("knock") in legal
     assert ai.normal(GAME, GAME.view(state, 0), legal, random.Random(0)) == act("draw")
     assert ai.exact(GAME, state, 0, legal, random.Random(0)) == act("draw")
+
+
+def test_a_playout_scores_the_lost_candy_first_and_the_rounds_totals_a_little() -> None:
+    state = GAME.new_game(2, {}, 3)
+    state.lives = [2, 3]
+    closer = state.model_copy(update={"last_round": RoundEnd(round=1, hands=[[], []], scores=[20, 22], losers=[0])})
+    further = state.model_copy(update={"last_round": RoundEnd(round=1, hands=[[], []], scores=[5, 30], losers=[0])})
+    near, far = ai.standing(GAME, closer), ai.standing(GAME, further)
+    assert near[0] < near[1]  # the candy lost decides
+    assert far[0] < far[1]
+    assert far[0] < near[0] < -0.5  # a close round is a little less bad for its loser
+    assert near[0] - far[0] < 0.5
