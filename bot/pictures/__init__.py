@@ -218,7 +218,8 @@ class PictureCache:
         self._drawing_time = 0.0
         self._measured_at = 0.0  # when `drawing_time` was last measured (`clock`)
         self.processes = processes
-        self._workers = workers
+        #: How many pictures are drawn at once (the drawing processes, or threads).
+        self.workers = drawing_processes() if processes else workers
         self._pool: Executor | None = None  # made at the first picture
         self._done: OrderedDict[str, bytes | None] = OrderedDict()
         self._drawing: dict[str, asyncio.Future[bytes | None]] = {}
@@ -235,7 +236,7 @@ class PictureCache:
             self._pool = (
                 drawing_process()
                 if self.processes
-                else ThreadPoolExecutor(max_workers=self._workers, thread_name_prefix="pictures")
+                else ThreadPoolExecutor(max_workers=self.workers, thread_name_prefix="pictures")
             )
         return self._pool
 
@@ -256,11 +257,6 @@ class PictureCache:
     def drawing(self, key: str) -> bool:
         """Whether this picture is being drawn (or waits in line for it)."""
         return key in self._drawing
-
-    @property
-    def workers(self) -> int:
-        """How many pictures are drawn at once (the drawing processes, or threads)."""
-        return drawing_processes() if self.processes else self._workers
 
     def has_room(self) -> bool:
         """Whether a picture asked now would begin at once: fewer draws running or waiting than workers.

@@ -43,6 +43,26 @@ def shown_picture(message: StoredMessage, version: int = -1) -> bytes:
     return picture
 
 
+async def move_on_the_table(fake: FakeDiscord, table: Table, rng: random.Random) -> Any:
+    """Alice or Bob clicks a random move of the table, and the table shows it; the click's acknowledgement."""
+    before = len(table.table.versions)
+    control = rng.choice(move_controls(table.table))
+    _interaction, ack = await click_move(fake, ("alice", "bob")[seat_of(control)], table.table, control, rng)
+    await fake.wait_for(table_moved_past(table, before), what="the table to show the move")
+    return ack
+
+
+async def click_on_the_table(fake: FakeDiscord, table: Table) -> tuple[Interaction, bytes]:
+    """Alice's or Bob's click on a move of the table (seeded); the click, and the picture the table
+    showed before it."""
+    rng = random.Random(3)
+    control = rng.choice(move_controls(table.table))
+    old_picture = shown_picture(table.table)
+    values = [rng.choice(control.options).value] if control.is_select else None
+    who = ("alice", "bob")[seat_of(control)]
+    return await fake.click(who, table.table.id, control.custom_id or "", values), old_picture
+
+
 async def test_the_table_carries_its_picture_and_every_move_replaces_it(
     fake_discord: FakeDiscord, haunted: HauntedBot
 ) -> None:
@@ -69,10 +89,7 @@ async def test_the_table_carries_its_picture_and_every_move_replaces_it(
     shown = [(table.table.attachments[0]["id"], shown_picture(table.table))]
     rng = random.Random(8)
     for _ in range(4):
-        before = len(table.table.versions)
-        control = rng.choice(move_controls(table.table))
-        await click_move(fake, ("alice", "bob")[seat_of(control)], table.table, control, rng)
-        await fake.wait_for(table_moved_past(table, before), what="the table to show the move")
+        await move_on_the_table(fake, table, rng)
         await settled(haunted, session.id)
         # The click's answer may still show the picture before the move; the refresh after it attaches the new one.
         assert shown_picture(table.table) == current_picture()
@@ -136,10 +153,7 @@ async def test_with_pictures_off_a_table_is_text_only(fake_discord: FakeDiscord,
     fake = fake_discord
     table = await Table.started(fake, haunted, "alice", "closest-ghost", ("bob",))
     rng = random.Random(1)
-    before = len(table.table.versions)
-    control = rng.choice(move_controls(table.table))
-    await click_move(fake, ("alice", "bob")[seat_of(control)], table.table, control, rng)
-    await fake.wait_for(table_moved_past(table, before), what="the table to show the move")
+    await move_on_the_table(fake, table, rng)
     for version in table.table.versions:
         assert not version.get("attachments")
         assert "image" not in version["embeds"][0]
@@ -179,17 +193,6 @@ async def test_a_picture_that_cannot_be_started_never_turns_a_saved_move_into_an
     drawing = drawing_for(table_seen(session), "table")
     assert drawing is not None
     assert shown_picture(table.table) == drawing.png(), "the refresh brought the move's picture after all"
-
-
-async def click_on_the_table(fake: FakeDiscord, table: Table) -> tuple[Interaction, bytes]:
-    """Alice's or Bob's click on a move of the table (seeded); the click, and the picture the table
-    showed before it."""
-    rng = random.Random(3)
-    control = rng.choice(move_controls(table.table))
-    old_picture = shown_picture(table.table)
-    values = [rng.choice(control.options).value] if control.is_select else None
-    who = ("alice", "bob")[seat_of(control)]
-    return await fake.click(who, table.table.id, control.custom_id or "", values), old_picture
 
 
 @pytest.mark.parametrize("slow", [True, False], ids=["pictures-slow-lately", "pictures-quick-lately"])
@@ -300,11 +303,8 @@ async def test_moves_faster_than_pictures_draw_no_picture_until_the_game_is_stil
     drawn, first_picture = pictures.draws, shown_picture(table.table)
     rng = random.Random(5)
     for _ in range(4):
-        before = len(table.table.versions)
-        control = rng.choice(move_controls(table.table))
-        _interaction, ack = await click_move(fake, ("alice", "bob")[seat_of(control)], table.table, control, rng)
+        ack = await move_on_the_table(fake, table, rng)
         assert ack.type == 7, "each click is answered at once with the table showing its move"
-        await fake.wait_for(table_moved_past(table, before), what="the table to show the move")
         await settled(haunted, session_id)
         clock.advance(0.5)
     session = await haunted.service.get(session_id)
@@ -340,10 +340,7 @@ async def test_a_run_of_moves_a_little_slower_than_pictures_shows_its_last_pictu
     drawn = pictures.draws
     rng = random.Random(5)
     for _ in range(3):
-        before = len(table.table.versions)
-        control = rng.choice(move_controls(table.table))
-        await click_move(fake, ("alice", "bob")[seat_of(control)], table.table, control, rng)
-        await fake.wait_for(table_moved_past(table, before), what="the table to show the move")
+        await move_on_the_table(fake, table, rng)
         await settled(haunted, session_id)
         clock.advance(interval / 3)
         for _ in range(3):  # the picture timer's turn to wake (and, without a picture to wait for, end)
@@ -412,11 +409,8 @@ async def test_moves_faster_than_pictures_are_answered_in_words_and_take_no_refr
     since = len(fake.calls)
     rng = random.Random(5)
     for _ in range(4):
-        before = len(table.table.versions)
-        control = rng.choice(move_controls(table.table))
-        _interaction, ack = await click_move(fake, ("alice", "bob")[seat_of(control)], table.table, control, rng)
+        ack = await move_on_the_table(fake, table, rng)
         assert ack.type == 7, "each click is answered at once with the table showing its move"
-        await fake.wait_for(table_moved_past(table, before), what="the table to show the move")
         await settled(haunted, session_id)
         clock.advance(0.5)
     assert refreshes == 0, "each answer showed what a refresh would have: none was run"
