@@ -255,6 +255,18 @@ def lead(game: Game[Any], state: GameState) -> list[float]:
     return points_lead([float(t + p) for t, p in zip(state.scores, now, strict=True)])
 
 
+#: Playout card-turns a decision may spend: a playout runs to the hand's end, so its cost grows
+#: with the cards still in hand; the decision's playouts are this divided by those cards.
+PLAYOUT_CARDS = 10_000
+MAX_PLAYOUTS = 2_000
+
+
+def playouts(state: GameState) -> int:
+    """The same work for every decision: few playouts at a hand's start, many near its end."""
+    assert isinstance(state, MatchState)
+    return min(MAX_PLAYOUTS, PLAYOUT_CARDS // max(1, sum(len(hand) for hand in state.hands)))
+
+
 NORMAL = normal
 CANONICAL = canonical
 ROLLOUT = rollout
@@ -262,7 +274,7 @@ EVALUATE = evaluate
 OPPONENTS_IN_TREE = False
 HORIZON = 30
 ITERATIONS = 200
-ROLLOUT_PLAYOUTS = 200
+ROLLOUT_PLAYOUTS = playouts
 ROLLOUT_STAGE = hand_number
 ROLLOUT_VALUE = lead
 ROLLOUT_POLICY = greedy
