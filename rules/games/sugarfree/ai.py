@@ -28,6 +28,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 from rules.candy_kit.candy_deck import card_of, face_value, text_of
@@ -129,60 +130,91 @@ _BY_TEXT: dict[str, int] = {text_of(card): card for card in ONE_DECK}
 _BY_SUIT_NAME: dict[str, str] = {suit_name(suit): suit for suit in SUITS}
 
 
-def stuck_on(log: Sequence[Event], rival: int, held: int) -> tuple[int, str | None, int] | None:
-    """What the log tells of `rival`'s hand: the top card (and named suit) it last had to draw on,
-    and how many of its `held` cards it has held since then. A player draws only when nothing in
-    hand fits the top, wild cards included, and keeps the drawn cards that did not fit; the cards
-    it has gained since (a Prank's) are the only ones that may. None: no draw this hand in the log."""
-    gained = 0
-    for index in range(len(log) - 1, -1, -1):
-        event = log[index]
-        if event.kind == "deal" or event.said is None:
-            return None
-        who = dict(event.said.roles).get("who")
-        if event.kind == "prank" and who == rival:
-            gained += int(dict(event.said.args)["n"])
-        elif event.kind == "draw" and who == rival:
-            return _top_before(log, index, held - gained)
-    return None
+@dataclass(frozen=True, slots=True)
+class Reading:
+    """What one turn of a rival this hand tells of the cards it held then: nothing that fitted
+    `top` (and the suit `named` on it) when it had to draw (`above` None); when it chose to play
+    a card ranked `above`, nothing fitting that the normal player would have played first (the
+    King Size, or a treat ranked higher). The rival holds such cards now only among the `gained`
+    cards it has drawn since."""
+
+    top: int
+    named: str | None
+    above: int | None
+    gained: int
+
+    def rules_out(self, card: int) -> bool:
+        if not playable(card, self.top, self.named):
+            return False
+        if self.above is None:
+            return True
+        printed = card_of(card)
+        return printed.is_king_size or (printed.is_treat and printed.rank > self.above)
 
 
-def _top_before(log: Sequence[Event], index: int, kept: int) -> tuple[int, str | None, int] | None:
+def readings(log: Sequence[Event], rival: int) -> list[Reading]:
+    """What `rival`'s turns of the hand in progress tell of its hand, read from the log. A player
+    draws only when nothing in hand fits the top, wild cards included; a normal player sheds the
+    dearest card that fits (a King Size at once); a card found by drawing is played unchosen."""
+    start = next((i for i in range(len(log) - 1, -1, -1) if log[i].kind == "deal"), None)
+    if start is None:
+        return []
+    found: list[list[Any]] = []  # [top, named, above, gained], `gained` growing
+    top: int | None = None
     named: str | None = None
-    for earlier in range(index - 1, -1, -1):
-        event = log[earlier]
+    forced = False  # the next play is the card a draw found
+    for event in log[start:]:
+        if event.kind == "pass":
+            forced = False
         if event.said is None:
-            return None
+            continue
+        who = dict(event.said.roles).get("who")
         args = dict(event.said.args)
-        if event.kind == "name":
+        if event.kind in ("deal", "play"):
+            card = _BY_TEXT.get(str(args["card"]))
+            if card is None:
+                return []
+            printed = card_of(card)
+            # A Non-Treat chosen means no treat fitted; a Prank may be chosen over anything.
+            chosen = event.kind == "play" and who == rival and not forced and top is not None
+            if chosen and (printed.is_treat or printed.is_non_treat):
+                found.append([top, named, printed.rank if printed.is_treat else 0, 0])
+            top, named, forced = card, None, False
+        elif event.kind == "name":
             named = _BY_SUIT_NAME.get(str(args["suit"]))
-        elif event.kind in ("play", "deal"):
-            top = _BY_TEXT.get(str(args["card"]))
-            return None if top is None or kept <= 0 else (top, named, kept)
-    return None
+        elif event.kind == "draw":
+            forced = True
+            if who == rival and top is not None:
+                for reading in found:
+                    reading[3] += int(args["n"])
+                found.append([top, named, None, 0])
+        elif event.kind == "prank" and who == rival:
+            for reading in found:
+                reading[3] += int(args["n"])
+    return [Reading(*reading) for reading in found]
 
 
 def determinize(game: Game[Any], state: GameState, seat: int, rng: random.Random) -> GameState:
-    """The game's uniform guess, then each rival that had to draw is given back, from the draw
-    pile, enough cards that did not fit the top it drew on to cover the cards it has kept since."""
+    """The game's uniform guess, then each rival is given back, from the draw pile, cards its turns
+    did not rule out (`readings`) in place of the ruled-out ones beyond what it has drawn since."""
     world = game.determinize(state, seat, rng)
     assert isinstance(world, SugarfreeState)
     for rival, hand in enumerate(world.hands):
         if rival == seat:
             continue
-        known = stuck_on(world.log, rival, len(hand))
-        if known is None:
+        known = sorted(readings(world.log, rival), key=lambda reading: reading.gained)
+        if not known:
             continue
-        top, named, kept = known
-        fits = [card for card in hand if playable(card, top, named)]
-        missing = kept - (len(hand) - len(fits))
-        if missing <= 0:
-            continue
-        spare = [index for index, card in enumerate(world.pile) if not playable(card, top, named)]
-        rng.shuffle(fits)
-        for card, index in zip(fits[:missing], rng.sample(spare, min(missing, len(spare))), strict=False):
-            hand[hand.index(card)] = world.pile[index]
-            world.pile[index] = card
+        spare = [i for i, card in enumerate(world.pile) if not any(r.rules_out(card) for r in known)]
+        rng.shuffle(spare)
+        for reading in known:
+            ruled_out = [i for i, card in enumerate(hand) if reading.rules_out(card)]
+            rng.shuffle(ruled_out)
+            for i in ruled_out[: max(0, len(ruled_out) - reading.gained)]:
+                if not spare:
+                    break
+                j = spare.pop()
+                hand[i], world.pile[j] = world.pile[j], hand[i]
     return world
 
 
@@ -197,9 +229,9 @@ def lead(game: Game[Any], state: GameState) -> list[float]:
     return penalty_lead(state.scores)
 
 
-#: 300 playouts shared by the playable cards, each to the end of the hand.
+#: 500 playouts shared by the playable cards, each to the end of the hand.
 DETERMINIZE = determinize
-ROLLOUT_PLAYOUTS = 300
+ROLLOUT_PLAYOUTS = 500
 ROLLOUT_STAGE = hand_number
 ROLLOUT_VALUE = lead
 ROLLOUT_POLICY = exact
