@@ -20,8 +20,13 @@ against 14 on the same seeds). A rival that had to draw held nothing that fitted
 wild cards included, nor do the cards it drew and kept: its worlds now deal it so. With both,
 hard won 59% of 100 games (49%-68%; 27 wins against 17 for the tree search on its 41 seeds,
 59 against 50 for the tree leaning on normal's card on the same 100), at a CPU p95 of 0.27 s a
-decision: its interval holds both 50% and the 60% target. Left to try: more playouts (a decision costs a quarter of its
-second), and reading which cards a rival sheds first (normal rivals keep their cheap cards).
+decision: its interval holds both 50% and the 60% target.
+
+Its worlds now also read what a rival chose to shed (`readings`): a normal rival plays the dearest
+card that fits, a King Size at once, so after it chose a treat of rank r it holds no fitting King
+Size or higher treat, except among cards drawn since; and every draw of the hand counts, not only
+the last. With that and 500 playouts a decision (CPU p95 0.31 s): 25 wins of 39 games against 24
+for the code before on the same seeds; not yet measured on 100 games.
 """
 
 from __future__ import annotations
