@@ -31,15 +31,17 @@ for the code before on the same seeds; not yet measured on 100 games.
 
 from __future__ import annotations
 
+import functools
 import random
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from rules.candy_kit.candy_deck import card_of, face_value, text_of
+from rules.candy_kit import candy_deck
+from rules.candy_kit.candy_deck import COPY, card_of, face_value, text_of
 from rules.candy_kit.cards import SUITS, suit_name
 from rules.contract import Action, Event, Game, GameState, View
-from rules.games.sugarfree.game import ONE_DECK, playable, redeal_unseen
+from rules.games.sugarfree.game import NAME, ONE_DECK, PRANK_DRAW, playable, redeal_unseen
 from rules.games.sugarfree.state import SugarfreeState, SugarfreeView
 from rules.kit.copying import copy_model
 from rules.kit.heuristics import best, lead_rewards, penalty_lead, result_rewards
@@ -156,6 +158,17 @@ class Reading:
         printed = card_of(card)
         return printed.is_king_size or (printed.is_treat and printed.rank > self.above)
 
+    def ruled_out(self) -> frozenset[int]:
+        """The printed cards (`card % COPY`) this reading rules out: a table, since every world
+        of a decision asks it of every hidden card."""
+        return _ruled_out(self.top % COPY, self.named, self.above)
+
+
+@functools.cache
+def _ruled_out(top: int, named: str | None, above: int | None) -> frozenset[int]:
+    reading = Reading(top, named, above, 0)
+    return frozenset(card for card in ONE_DECK if reading.rules_out(card))
+
 
 def readings(log: Sequence[Event], rival: int) -> list[Reading]:
     """What `rival`'s turns of the hand in progress tell of its hand, read from the log. A player
@@ -210,10 +223,11 @@ def determinize(game: Game[Any], state: GameState, seat: int, rng: random.Random
         known = sorted(readings(world.log, rival), key=lambda reading: reading.gained)
         if not known:
             continue
-        spare = [i for i, card in enumerate(world.pile) if not any(r.rules_out(card) for r in known)]
+        out = [reading.ruled_out() for reading in known]
+        spare = [i for i, card in enumerate(world.pile) if not any(card % COPY in cards for cards in out)]
         rng.shuffle(spare)
-        for reading in known:
-            ruled_out = [i for i, card in enumerate(hand) if reading.rules_out(card)]
+        for reading, cards in zip(known, out, strict=True):
+            ruled_out = [i for i, card in enumerate(hand) if card % COPY in cards]
             rng.shuffle(ruled_out)
             for i in ruled_out[: max(0, len(ruled_out) - reading.gained)]:
                 if not spare:
@@ -234,9 +248,108 @@ def lead(game: Game[Any], state: GameState) -> list[float]:
     return penalty_lead(state.scores)
 
 
+#: `decide`'s score of each printed card whose score does not depend on the hands (None: it does).
+_FIXED: tuple[float | None, ...] = tuple(
+    None if card_of(card).is_prank or card_of(card).is_non_treat else play_score(card, 7, 7) + 0.01 * face_value(card)
+    for card in range(max(ONE_DECK) + 1)
+)
+
+
+def _shed(cards: list[int], may_stop: bool, hand_size: int, next_size: int, rng: random.Random) -> int | None:
+    """`decide`'s card among `cards` (sorted; None: stop, when `may_stop`), with its scores and
+    its use of `rng`, from a table."""
+    scores = []
+    for card in cards:
+        fixed = _FIXED[card % COPY]
+        scores.append(play_score(card, hand_size, next_size) + 0.01 * face_value(card) if fixed is None else fixed)
+    options: list[int | None] = list(cards)
+    if may_stop:
+        options.append(None)
+        scores.append(-1.0)
+    top = max(scores)
+    return rng.choice([option for option, score in zip(options, scores, strict=True) if score >= top - 1e-9])
+
+
+def play_out(game: Game[Any], state: GameState, seat: int, rng: random.Random, max_moves: int) -> list[float]:
+    """The rest of the hand as `Sugarfree._apply` plays it with every seat choosing by `exact`
+    (the same cards, draws and random numbers, move for move), and then `lead`; but on the
+    state's own lists, with no log lines and no next deal, which cost half of a playout. Changes
+    `state`'s hands and piles (a playout's private copy)."""
+    assert isinstance(state, SugarfreeState)
+    if state.over:
+        return penalty_lead(state.scores)
+    hands, pile, discard = state.hands, state.pile, state.discard
+    players = len(hands)
+    turn, phase, named, passes = state.turn, state.phase, state.named, state.passes
+    out = False
+    for _ in range(max_moves):
+        hand = hands[turn]
+        card: int | None = None
+        if phase == "name":
+            legal = list(NAME.values())
+            named = str(decide(hand, [len(h) for h in hands], turn, phase, legal, rng).args[0])
+            phase, passes, turn = "play", 0, (turn + 1) % players
+            continue
+        if phase == "extra":
+            card = _shed(sorted(hand), True, len(hand), len(hands[(turn + 1) % players]), rng)
+            if card is None:
+                phase, passes, turn = "play", 0, (turn + 1) % players
+                continue
+        else:
+            top = discard[-1]
+            fitting = [c for c in sorted(hand) if playable(c, top, named)]
+            if len(fitting) > 1:
+                card = _shed(fitting, False, len(hand), len(hands[(turn + 1) % players]), rng)
+            elif fitting:
+                card = fitting[0]
+        if card is None:
+            top = discard[-1]
+            while card is None:
+                drawn = candy_deck.draw(state, pile, discard)
+                if drawn is None:
+                    break
+                hand.append(drawn)
+                if playable(drawn, top, named):
+                    card = drawn
+            if card is None:
+                passes += 1
+                if passes >= players:
+                    out = True
+                    break
+                phase, turn = "play", (turn + 1) % players
+                continue
+        hand.remove(card)
+        discard.append(card)
+        named, passes = None, 0
+        if not hand:
+            out = True
+            break
+        printed = card_of(card)
+        if printed.is_king_size:
+            phase = "name"
+        elif printed.is_non_treat:
+            phase = "extra"
+        elif printed.is_prank:
+            victim = (turn + 1) % players
+            for _ in range(PRANK_DRAW):
+                gained = candy_deck.draw(state, pile, discard)
+                if gained is None:
+                    break
+                hands[victim].append(gained)
+            phase, turn = "play", (turn + 2) % players
+        else:
+            phase, turn = "play", (turn + 1) % players
+    if not out:
+        return penalty_lead(state.scores)  # cut at `max_moves`, as the generic playout is
+    return penalty_lead(
+        [total + sum(face_value(c) for c in hand) for total, hand in zip(state.scores, hands, strict=True)]
+    )
+
+
 #: 500 playouts shared by the playable cards, each to the end of the hand.
 DETERMINIZE = determinize
-ROLLOUT_PLAYOUTS = 500
+ROLLOUT_PLAYOUTS = 2000
 ROLLOUT_STAGE = hand_number
 ROLLOUT_VALUE = lead
 ROLLOUT_POLICY = exact
+ROLLOUT_PLAY_OUT = play_out
