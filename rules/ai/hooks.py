@@ -38,7 +38,11 @@ A game's `ai.py` may define any of these module attributes (all optional):
   `ROLLOUT_POLICY`, the playout policy of every seat (else `ROLLOUT`), and `ROLLOUT_OWN_POLICY`,
   the searching seat's own later moves (else `ROLLOUT_POLICY`): for a game whose hard player
   starts from a better first guess than normal's (`PRIOR`), so a move is judged as hard goes on;
-  `ROLLOUT_MARGIN`, how many standard errors a move must beat that first guess by (default 1).
+  `ROLLOUT_MARGIN`, how many standard errors a move must beat that first guess by (default 1);
+  `ROLLOUT_PLAY_OUT` `(game, state, seat, rng, max_moves) -> per seat, the value`: the game's own
+  playout, making exactly the moves and random draws the generic one makes with `ROLLOUT_POLICY`
+  (so the same choice for the same seed) and ending with `ROLLOUT_VALUE`'s value, but without
+  writing the log lines and dealing the next hand that nobody reads: more playouts in a second.
 - `HARD`: a `Policy` the hard player plays instead of any search: for a game whose normal player
   already looks ahead over guessed deals, and plays better the more of them it spends, than either
   search here does with a cheaper model of the table (the hard player then is that look-ahead given
@@ -78,6 +82,9 @@ Sides = Callable[[Game[Any], GameState], list[int]]
 Stage = Callable[[GameState], int]
 #: Per seat, how good the state is: any scale, compared only between moves in the same worlds.
 Value = Callable[[Game[Any], GameState], list[float]]
+#: A whole playout to the stage's end, as the generic one plays it (`max_moves` the cap), and
+#: its value per seat.
+PlayOut = Callable[[Game[Any], GameState, int, random.Random, int], list[float]]
 
 
 @dataclass(frozen=True)
@@ -100,6 +107,8 @@ class RolloutSearch:
     max_moves: int = 400
     #: How many standard errors a move must beat normal's by to be chosen instead.
     margin: float = 1.0
+    #: The game's own cheaper playout, the same moves and value as the generic one (else None).
+    play_out: PlayOut | None = None
 
 
 @dataclass(frozen=True)
@@ -179,7 +188,10 @@ def _rollout_search(module: ModuleType) -> RolloutSearch | None:
     policy = getattr(module, "ROLLOUT_POLICY", None)
     own = getattr(module, "ROLLOUT_OWN_POLICY", None)
     margin = getattr(module, "ROLLOUT_MARGIN", 1.0)
-    return RolloutSearch(playouts, module.ROLLOUT_STAGE, module.ROLLOUT_VALUE, policy, own, margin=margin)
+    play_out = getattr(module, "ROLLOUT_PLAY_OUT", None)
+    return RolloutSearch(
+        playouts, module.ROLLOUT_STAGE, module.ROLLOUT_VALUE, policy, own, margin=margin, play_out=play_out
+    )
 
 
 def sides_of(game: Game[Any], state: GameState) -> list[int]:

@@ -57,6 +57,8 @@ def choose(
 def _play_out(
     game: Game[Any], world: GameState, seat: int, rng: random.Random, policy: Rollout, setup: RolloutSearch
 ) -> float:
+    if setup.play_out is not None:
+        return setup.play_out(game, world, seat, rng, setup.max_moves)[seat]
     stage = setup.stage(world)
     own = setup.own_policy or policy
     for _ in range(setup.max_moves):
