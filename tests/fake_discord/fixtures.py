@@ -12,7 +12,7 @@ from collections.abc import AsyncIterator
 import discord
 import pytest_asyncio
 
-from .server import FakeDiscord, point_discord_py_at
+from .server import PATIENCE, FakeDiscord, point_discord_py_at
 
 
 @pytest_asyncio.fixture
@@ -41,7 +41,7 @@ class BotRunner:
         self,
         bot: discord.Client,
         token: str = "fake-token",
-        timeout: float = 5.0,  # noqa: ASYNC109
+        timeout: float = PATIENCE,  # noqa: ASYNC109
     ) -> discord.Client:
         """Runs `bot.start(token)` as a task and returns once the bot's on_ready has fired."""
         task = asyncio.create_task(bot.start(token), name=f"bot.start {bot!r}")
@@ -67,7 +67,7 @@ class BotRunner:
         """Asserts the bot is still running, then closes it as a clean shutdown would (close code 1000)."""
         self.assert_alive(bot)
         await bot.close()
-        await asyncio.wait_for(self.tasks.pop(bot), 5.0)
+        await asyncio.wait_for(self.tasks.pop(bot), PATIENCE)
 
     async def stop_all(self) -> None:
         """Closes every bot still running, then reports the first one found dead."""

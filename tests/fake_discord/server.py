@@ -61,6 +61,11 @@ from .permissions import (
 )
 
 T = TypeVar("T")
+
+#: How long a test waits for something that should come (the bot ready, a call, a message) before it
+#: fails. It only bounds a wait for what never comes, so it is generous: a test waits for the state it
+#: checks, and a busy CI machine (a load of 12 on 2 cores made the bot's start take over 5 s) is no failure.
+PATIENCE = 30.0
 UserLike = int | str | JSON
 PRIVILEGED_INTENTS = (1 << 1) | (1 << 8) | (1 << 15)  # members, presences, message content
 GUILD_MEMBERS, GUILD_MESSAGES, DIRECT_MESSAGES = 1 << 1, 1 << 9, 1 << 12
@@ -411,7 +416,7 @@ class FakeDiscord:
     async def wait_for(
         self,
         predicate: Callable[[], T | None],
-        timeout: float = 15.0,  # noqa: ASYNC109
+        timeout: float = PATIENCE,  # noqa: ASYNC109
         what: str = "condition",
     ) -> T:
         """Returns predicate()'s first truthy value, re-checked on every recorded change and every 20 ms.
@@ -431,7 +436,7 @@ class FakeDiscord:
 
     async def wait_for_call(
         self, method: str, path_regex: str, *, where: Callable[[Call], bool] | None = None, after: int = 0,
-        timeout: float = 5.0,  # noqa: ASYNC109
+        timeout: float = PATIENCE,  # noqa: ASYNC109
     ) -> Call:  # fmt: skip
         """The first call (from index `after` of `calls`) matching method, path regex and `where`."""
 
@@ -452,7 +457,7 @@ class FakeDiscord:
         channel_id: int,
         where: Callable[[StoredMessage], bool] | None = None,
         *,
-        timeout: float = 5.0,  # noqa: ASYNC109
+        timeout: float = PATIENCE,  # noqa: ASYNC109
     ) -> StoredMessage:
         """The newest public message in the channel satisfying `where`, waiting until there is one."""
 
@@ -463,7 +468,7 @@ class FakeDiscord:
 
     async def wait_ready(
         self,
-        timeout: float = 5.0,  # noqa: ASYNC109
+        timeout: float = PATIENCE,  # noqa: ASYNC109
         *,
         since: int | None = None,
     ) -> GatewaySession:
@@ -477,7 +482,7 @@ class FakeDiscord:
 
         return await self.wait_for(find, timeout, "the bot to be READY")
 
-    async def wait_resumed(self, since: int, timeout: float = 5.0) -> None:  # noqa: ASYNC109
+    async def wait_resumed(self, since: int, timeout: float = PATIENCE) -> None:  # noqa: ASYNC109
         await self.wait_for(lambda: self.resume_count > since and self._live_sessions(), timeout, "a RESUME")
 
     # ------------------------------------------------------------------ scripted faults
