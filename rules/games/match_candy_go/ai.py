@@ -377,8 +377,8 @@ def play_out(game: Game[Any], state: GameState, seat: int, rng: random.Random, m
 #: Playout card-turns a decision may spend: a playout runs to the hand's end, so its cost grows
 #: with the cards still in hand; the decision's playouts are this divided by those cards
 #: (more than before `play_out`, which made a playout about four times cheaper).
-PLAYOUT_CARDS = 32_000
-MAX_PLAYOUTS = 6_400
+PLAYOUT_CARDS = 10_000
+MAX_PLAYOUTS = 2_000
 
 
 def playouts(state: GameState) -> int:
@@ -398,5 +398,5 @@ ROLLOUT_PLAYOUTS = playouts
 ROLLOUT_STAGE = hand_number
 ROLLOUT_VALUE = lead
 ROLLOUT_POLICY = greedy
-ROLLOUT_MARGIN = 3.5
+ROLLOUT_MARGIN = 2.0
 ROLLOUT_PLAY_OUT = play_out
