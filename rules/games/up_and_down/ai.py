@@ -28,7 +28,16 @@ draws, 6 of 20 discards), at a CPU mean of 0.23 s and p95 of 0.65 s. Hard then w
 first 65 games against normal (13 wins against 9 for the tree search on the 23 seeds both played),
 but 46% of the next 35: 64% of 100 (54%-73%), at a CPU p95 of 0.71 s a decision. The interval
 still holds the 60% target; more playouts would narrow each decision's noise, but a decision's p95
-is near its 1 s budget already.
+was near its 1 s budget.
+
+Where a decision's time went (cProfile of 46 decisions): half on the meld finder's best split of
+hands it had not seen, a fifth on dealing rivals until they fit, a seventh on the game's moves
+with their log lines and the next hand's deal. Of the four new hands a drawing turn asks about,
+two need no search: once a card the best split leaves over is discarded, the rest is worth that
+split less the card (`value_without`), and that hand is the one asked about next (by the
+take-or-draw question, and on the seat's next turn). `play_out` makes the playout's moves on the
+state's own lists without log lines or the next deal, and each hand's search data is built once.
+The same moves at about 0.6 of the time, so hard now spends 72 playouts a decision.
 """
 
 from __future__ import annotations
