@@ -145,10 +145,17 @@ class _Hand:
                     self._runs(mask, suit, low, nxt, group | 1 << j, count + 1, gaps + step - 1, wilds, found)
 
 
+@lru_cache(maxsize=1 << 12)
+def _hand(printed: tuple[int, ...], wild: str) -> _Hand:
+    """A hand's search data, built once for every question about it (its best split, the cards
+    that split leaves over, whether it melds whole, which discards let it)."""
+    return _Hand(printed, wild)
+
+
 @lru_cache(maxsize=1 << 15)
 def _best(printed: tuple[int, ...], wild: str) -> tuple[tuple[tuple[int, int], ...], int]:
     """The cheapest split of a hand (printed cards, sorted): chosen groups and value."""
-    hand = _Hand(printed, wild)
+    hand = _hand(printed, wild)
     spare = len(hand.wilds)
     wild_value = sum(_RANK[c] for c in hand.wilds)
     memo: dict[tuple[int, int, bool], tuple[int, tuple[tuple[int, int], ...]]] = {}
@@ -182,9 +189,32 @@ def best_split(hand: Sequence[int], wild: str) -> Split:
     return _physical(hand, wild, printed, groups, value)
 
 
+#: Values of hands found without a search (`value_without`), by printed cards and wild suit;
+#: emptied when full, as a cache (the computer players ask about thousands of hands a move).
+_DERIVED: dict[tuple[tuple[int, ...], str], int] = {}
+_DERIVED_MAX = 1 << 16
+
+
 def split_value(hand: Sequence[int], wild: str) -> int:
     """What the best split of `hand` leaves over (its `best_split(...).value`, without the melds)."""
-    return _best(tuple(sorted(c % COPY for c in hand)), wild)[1]
+    printed = tuple(sorted(c % COPY for c in hand))
+    known = _DERIVED.get((printed, wild))
+    return _best(printed, wild)[1] if known is None else known
+
+
+def value_without(hand: Sequence[int], card: int, wild: str) -> int:
+    """`split_value` of `hand` less `card`, one of the cards `best_split(hand)` leaves over,
+    without a search: that split less the card is a best split of the rest (a cheaper one, with
+    the card left over, or joining a meld if wild, would beat the best split of `hand`, as no wild
+    counts less than nothing). Remembered for `split_value`: the computer players ask next about
+    the hand a discard leaves."""
+    printed = sorted(c % COPY for c in hand)
+    value = _best(tuple(printed), wild)[1] - _RANK[card % COPY]
+    printed.remove(card % COPY)
+    if len(_DERIVED) >= _DERIVED_MAX:
+        _DERIVED.clear()
+    _DERIVED[(tuple(printed), wild)] = value
+    return value
 
 
 @lru_cache(maxsize=1 << 15)
@@ -209,7 +239,7 @@ def _physical(
     value: int,
 ) -> Split:
     """Put the physical cards (both copies keep their ids) back into a split of printed ones."""
-    search = _Hand(printed, wild)
+    search = _hand(printed, wild)
     pool = sorted(hand)
 
     def take(card: int) -> int:
@@ -266,7 +296,7 @@ def _full(printed: tuple[int, ...], wild: str) -> tuple[tuple[int, int], ...] | 
         return () if spare >= MELD else None
     if _shortfall(naturals, spare) > spare:
         return None
-    hand = _Hand(printed, wild)
+    hand = _hand(printed, wild)
     return _Cover(hand).cover(hand.full, spare)
 
 
@@ -317,7 +347,7 @@ def melds_all(hand: Sequence[int], wild: str) -> bool:
 
 @lru_cache(maxsize=4096)
 def _out_cards(printed: tuple[int, ...], wild: str) -> frozenset[int]:
-    hand = _Hand(printed, wild)
+    hand = _hand(printed, wild)
     spare = len(hand.wilds)
     # Discarding one card lowers the bound by at most one rank's shortfall (two wilds).
     if hand.naturals and _shortfall(hand.naturals, spare) > spare + 2:

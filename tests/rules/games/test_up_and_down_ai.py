@@ -1,16 +1,19 @@
 """Up and Down the Block's computer players: the hard player's reading of a rival's last discard,
-its cheaper copy of normal's choices, and the discards it weighs."""
+its cheaper copy of normal's choices, the discards it weighs, and its own cheaper playouts."""
 
 from __future__ import annotations
 
 import random
+from dataclasses import replace
 
 import pytest
 
-from rules.ai.levels import NormalLevel
+from rules.ai.hooks import hooks_for
+from rules.ai.levels import HardLevel, NormalLevel
+from rules.ai.rollouts import _play_out
 from rules.games.up_and_down import GAME, ai
-from rules.games.up_and_down.game import wild
-from rules.games.up_and_down.melds import best_split, left_over, out_discards, split_value
+from rules.games.up_and_down.game import BOTH_DECKS, ONE_DECK, TURN_LIMIT, wild, wild_keys
+from rules.games.up_and_down.melds import best_split, left_over, out_discards, split_value, value_without
 from rules.games.up_and_down.state import UpDownState
 
 
@@ -110,3 +113,94 @@ def test_hard_weighs_only_the_loose_cards_and_normals_discard() -> None:
         )
         checked += 1
     assert checked >= 10
+
+
+def turns_of_normal_games(players: int, games: int, every: int) -> list[UpDownState]:
+    """Every `every`-th turn of games between normal players."""
+    found: list[UpDownState] = []
+    normal = NormalLevel()
+    for number in range(games):
+        state = GAME.new_game(players, {}, 70_000 + number)
+        rng = random.Random(number)
+        turn = 0
+        while GAME.result(state) is None:
+            if turn % every == 0:
+                found.append(GAME.copy_state(state))
+            seat = min(GAME.to_act(state))
+            GAME.apply(state, seat, normal.choose(GAME, state, seat, rng))
+            turn += 1
+    return found
+
+
+def generic_play_out(world: UpDownState, seat: int, max_moves: int) -> list[float]:
+    """The hand played to its end by the game's own moves and the playout policy, as paired
+    rollouts play it when a game has no playout of its own: every seat's value."""
+    search = hooks_for(GAME).rollout_search
+    assert search is not None
+    assert search.policy is not None
+    generic = replace(search, play_out=None, max_moves=max_moves)
+    _play_out(GAME, world, seat, random.Random(0), search.policy, generic)
+    return ai.lead(GAME, world)
+
+
+@pytest.mark.parametrize("players", [2, 3, 4])
+def test_hards_own_playout_makes_the_same_moves_and_value_as_the_games_rules_do(players: int) -> None:
+    phases: set[str] = set()
+    checked = 0
+    for index, state in enumerate(turns_of_normal_games(players, 3, 3)):
+        seat = min(GAME.to_act(state))
+        world = ai.determinize(GAME, ai.canonical(state, seat), seat, random.Random(index))
+        assert isinstance(world, UpDownState)
+        # The whole hand, and playouts cut short (a few moves, or near a stalled hand's end).
+        for max_moves in (400, 1 + index % 9, 100 + index % 60):
+            ours, theirs = GAME.copy_state(world), GAME.copy_state(world)
+            assert ai.play_out(GAME, ours, seat, random.Random(0), max_moves) == generic_play_out(
+                theirs, seat, max_moves
+            )
+        phases.add(state.phase)
+        checked += 1
+    assert phases == {"draw", "discard", "going-out"}
+    assert checked > 100
+
+
+def test_a_stalled_hand_ends_the_playout_as_the_games_rules_do() -> None:
+    # Stalled hands are rare between normal players: start each playout at the last turn before one.
+    stalled = 0
+    for index, state in enumerate(turns_of_normal_games(2, 2, 5)):
+        if state.phase != "draw" or state.over:
+            continue
+        seat = state.turn
+        world = ai.determinize(GAME, ai.canonical(state, seat), seat, random.Random(index))
+        assert isinstance(world, UpDownState)
+        world.turns = TURN_LIMIT * 2 - 1
+        ours, theirs = GAME.copy_state(world), GAME.copy_state(world)
+        assert ai.play_out(GAME, ours, seat, random.Random(0), 400) == generic_play_out(theirs, seat, 400)
+        stalled += 1
+    assert stalled > 20
+
+
+def test_a_hands_value_without_a_left_over_card_is_its_best_splits_value() -> None:
+    rng = random.Random(5)
+    checked = 0
+    for index in range(3_000):
+        deck = list(BOTH_DECKS if index % 2 else ONE_DECK)
+        hand = rng.sample(deck, rng.randint(4, 15))
+        key = rng.choice(wild_keys(True))
+        for card in left_over(hand, key):
+            rest = list(hand)
+            rest.remove(card)
+            expected = best_split(rest, key).value
+            assert value_without(hand, card, key) == expected
+            assert split_value(rest, key) == expected  # and remembered so
+            checked += 1
+    assert checked > 5_000
+
+
+def test_hard_chooses_the_same_move_for_the_same_seed() -> None:
+    # Few playouts, so that any randomness besides the seed's would change some choices.
+    for index, state in enumerate(rival_has_discarded(30)):
+        moves = {HardLevel(iterations=12).choose(GAME, state, 0, random.Random(index)) for _ in range(3)}
+        assert len(moves) == 1
+    hard = HardLevel()  # and with its whole budget
+    state = rival_has_discarded(1)[0]
+    assert len({hard.choose(GAME, state, 0, random.Random(1)) for _ in range(2)}) == 1
