@@ -6,30 +6,18 @@ import random
 from dataclasses import replace
 
 from rules.ai.hooks import GameHooks, RolloutSearch, hooks_for
-from rules.ai.levels import HardLevel, NormalLevel
+from rules.ai.levels import HardLevel
 from rules.ai.rollouts import _play_out, choose
 from rules.games.match_candy_go import GAME, ai
 from rules.games.match_candy_go.state import MatchState
+from tests.rules.normal_games import normal_turns
 
 
 def turns_of_normal_games(games: int, every: int) -> list[MatchState]:
     """Every `every`-th turn (any seat, either step) of games between normal players, with two
     and three seats and the pair bonus, and each game's end."""
-    found: list[MatchState] = []
-    normal = NormalLevel()
-    for number in range(games):
-        options = {"pair_bonus": True} if number % 3 == 2 else {}
-        state = GAME.new_game(2 + number % 2, options, 50_000 + number)
-        rng = random.Random(number)
-        turn = 0
-        while GAME.result(state) is None:
-            seat = min(GAME.to_act(state))
-            if turn % every == 0:
-                found.append(GAME.copy_state(state))
-            GAME.apply(state, seat, normal.choose(GAME, state, seat, rng))
-            turn += 1
-        found.append(state)
-    return found
+    tables = [(2 + n % 2, {"pair_bonus": True} if n % 3 == 2 else {}, 50_000 + n) for n in range(games)]
+    return normal_turns(GAME, tables, every, ends=True)
 
 
 def search() -> RolloutSearch:

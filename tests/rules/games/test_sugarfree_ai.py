@@ -13,6 +13,7 @@ from rules.candy_kit.candy_deck import COPY, card_of
 from rules.games.sugarfree import GAME, ai
 from rules.games.sugarfree.game import ONE_DECK, PLAY, STOP
 from rules.games.sugarfree.state import SugarfreeState
+from tests.rules.normal_games import normal_turns
 
 
 def during_normal_games(count: int) -> list[SugarfreeState]:
@@ -70,19 +71,7 @@ def test_hard_deals_a_rival_a_hand_its_turns_allow() -> None:
 
 def turns_of_normal_games(games: int, every: int) -> list[SugarfreeState]:
     """Every `every`-th turn (any seat, any phase) of games between normal players."""
-    found: list[SugarfreeState] = []
-    normal = NormalLevel()
-    for number in range(games):
-        state = GAME.new_game(2 + number % 3, {}, 40_000 + number)
-        rng = random.Random(number)
-        turn = 0
-        while GAME.result(state) is None:
-            seat = min(GAME.to_act(state))
-            if turn % every == 0:
-                found.append(GAME.copy_state(state))
-            GAME.apply(state, seat, normal.choose(GAME, state, seat, rng))
-            turn += 1
-    return found
+    return normal_turns(GAME, [(2 + n % 3, {}, 40_000 + n) for n in range(games)], every)
 
 
 def generic_play_out(world: SugarfreeState, seat: int, seed: int, max_moves: int) -> list[float]:

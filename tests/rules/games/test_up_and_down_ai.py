@@ -15,6 +15,7 @@ from rules.games.up_and_down import GAME, ai
 from rules.games.up_and_down.game import BOTH_DECKS, ONE_DECK, TURN_LIMIT, wild, wild_keys
 from rules.games.up_and_down.melds import best_split, left_over, out_discards, split_value, value_without
 from rules.games.up_and_down.state import UpDownState
+from tests.rules.normal_games import normal_turns
 
 
 def rival_has_discarded(count: int, players: int = 2, rival: int = 1) -> list[UpDownState]:
@@ -117,19 +118,7 @@ def test_hard_weighs_only_the_loose_cards_and_normals_discard() -> None:
 
 def turns_of_normal_games(players: int, games: int, every: int) -> list[UpDownState]:
     """Every `every`-th turn of games between normal players."""
-    found: list[UpDownState] = []
-    normal = NormalLevel()
-    for number in range(games):
-        state = GAME.new_game(players, {}, 70_000 + number)
-        rng = random.Random(number)
-        turn = 0
-        while GAME.result(state) is None:
-            if turn % every == 0:
-                found.append(GAME.copy_state(state))
-            seat = min(GAME.to_act(state))
-            GAME.apply(state, seat, normal.choose(GAME, state, seat, rng))
-            turn += 1
-    return found
+    return normal_turns(GAME, [(players, {}, 70_000 + n) for n in range(games)], every)
 
 
 def generic_play_out(world: UpDownState, seat: int, max_moves: int) -> list[float]:
