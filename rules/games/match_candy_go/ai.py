@@ -372,9 +372,12 @@ def play_out(game: Game[Any], state: GameState, seat: int, rng: random.Random, m
             continue
         # The hand's end (`_end_hand`): the dealer sweeps the stash; a next hand starts with no captures.
         captures[state.dealer] += [card for stack in stacks for card in stack]
-        points = hand_points(captures, state.pair_bonus)
-        return points_lead([float(total + got) for total, got in zip(state.scores, points, strict=True)])
-    # Cut at `max_moves`, as the generic playout is: the hand's points so far count.
+        return _lead_with(state, captures)
+    return _lead_with(state, captures)  # cut at `max_moves`, as the generic playout is
+
+
+def _lead_with(state: MatchState, captures: list[list[int]]) -> list[float]:
+    """`lead` once this hand's `captures` are scored."""
     points = hand_points(captures, state.pair_bonus)
     return points_lead([float(total + got) for total, got in zip(state.scores, points, strict=True)])
 
